@@ -1,0 +1,31 @@
+import type { GatsbyConfig } from "gatsby"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Becoming Your Best",
+    description:
+      "Executive leadership coaching from a former healthcare leader: reach your goals faster, grow your emotional intelligence and lead at your best.",
+    // The one place the public address lives; canonical URLs, the sitemap and social cards derive from it.
+    siteUrl: process.env.SITE_URL ?? "https://becomingyourbest.netlify.app",
+  },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
+  plugins: [
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: "./data" },
+    },
+    {
+      // data/content.json is a single object; without a typeName it would be called DataJson.
+      resolve: "gatsby-transformer-json",
+      options: { typeName: "Content" },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,21 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { contentTypeDefs } from "./src/content/typeDefs"
+import { validateContentFile } from "./src/content/validateFile"
+
+// Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
+const CONTENT_FILE = path.resolve("data", "content.json")
+
+// Before any node is sourced or page written: a broken content.json stops here, with every problem listed.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContentFile(CONTENT_FILE)
+  if (problems.length > 0) {
+    reporter.panic(
+      `data/content.json has ${problems.length} problem(s); fix them and build again:\n${problems.join("\n")}`,
+    )
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs())
+}

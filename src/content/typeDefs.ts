@@ -1,0 +1,37 @@
+import { sections, shapes, type Field, type Shape, type ShapeName } from "./schema"
+import { CONTENT_TYPE } from "./schema"
+
+const typeName = (shape: ShapeName) => `${CONTENT_TYPE}${shape}`
+
+function graphqlType(field: Field): string {
+  const bang = field.required ? "!" : ""
+  switch (field.kind) {
+    case "text":
+    case "html":
+      return `String${bang}`
+    case "image":
+      return `File${bang} @fileByRelativePath`
+    case "object":
+      return `${typeName(field.shape)}${bang}`
+    case "list":
+      return `[${typeName(field.shape)}!]${bang}`
+  }
+}
+
+const fieldsOf = (shape: Shape) =>
+  Object.entries(shape)
+    .map(([name, field]) => `  ${name}: ${graphqlType(field)}`)
+    .join("\n")
+
+/**
+ * The explicit schema for content.json. `@dontInfer` keeps content edits from changing the schema, and
+ * optional fields stay nullable so an absent one never breaks the page query.
+ */
+export function contentTypeDefs(): string {
+  const nested = Object.entries(shapes).map(
+    ([name, shape]) => `type ${typeName(name as ShapeName)} {\n${fieldsOf(shape)}\n}`,
+  )
+  return [`type ${CONTENT_TYPE} implements Node @dontInfer {\n${fieldsOf(sections)}\n}`, ...nested].join(
+    "\n\n",
+  )
+}
