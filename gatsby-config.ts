@@ -8,6 +8,7 @@ const config: GatsbyConfig = {
     // The one place the public address lives; canonical URLs, the sitemap and social cards derive from it.
     siteUrl: process.env.SITE_URL ?? "https://becomingyourbest.netlify.app",
   },
+  jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

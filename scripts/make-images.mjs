@@ -125,8 +125,12 @@ const jpeg = (image) => image.jpeg({ quality: 88, mozjpeg: true })
 const files = {
   "hero.jpg": jpeg(sharp(Buffer.from(hero))),
   "testimonial-1.jpg": jpeg(sharp(Buffer.from(portrait(["#d9e6e3", "#a9c7c2"], gold, ink, 0)))),
-  "testimonial-2.jpg": jpeg(sharp(Buffer.from(portrait(["#f1e2cc", "#e0bf92"], teal, "#5a3b2e", 60)))),
-  "testimonial-3.jpg": jpeg(sharp(Buffer.from(portrait(["#dfe3ec", "#b3bdd3"], clay, "#263a52", -40)))),
+  "testimonial-2.jpg": jpeg(
+    sharp(Buffer.from(portrait(["#f1e2cc", "#e0bf92"], teal, "#5a3b2e", 60))),
+  ),
+  "testimonial-3.jpg": jpeg(
+    sharp(Buffer.from(portrait(["#dfe3ec", "#b3bdd3"], clay, "#263a52", -40))),
+  ),
   "testimonial-4.jpg": jpeg(sharp(Buffer.from(portrait(["#ecdcd5", "#cfa898"], ink, teal, 30)))),
   "coaching-partnership.jpg": jpeg(sharp(Buffer.from(partnership))),
   "coaching-steps.jpg": jpeg(sharp(Buffer.from(steps))),

@@ -18,7 +18,11 @@ export type Shape = Record<string, Field>
 
 const text = (required = true): TextField => ({ kind: "text", required })
 const html = (required = true): HtmlField => ({ kind: "html", required })
-const image = (required: boolean, alt = "imagealt"): ImageField => ({ kind: "image", required, alt })
+const image = (required: boolean, alt = "imagealt"): ImageField => ({
+  kind: "image",
+  required,
+  alt,
+})
 const object = (shape: ShapeName): ObjectField => ({ kind: "object", required: true, shape })
 // Lists are optional: the spec has the page show 'loading' where one is absent.
 const list = (shape: ShapeName, key?: string): ListField => ({

@@ -31,7 +31,8 @@ export function contentTypeDefs(): string {
   const nested = Object.entries(shapes).map(
     ([name, shape]) => `type ${typeName(name as ShapeName)} {\n${fieldsOf(shape)}\n}`,
   )
-  return [`type ${CONTENT_TYPE} implements Node @dontInfer {\n${fieldsOf(sections)}\n}`, ...nested].join(
-    "\n\n",
-  )
+  return [
+    `type ${CONTENT_TYPE} implements Node @dontInfer {\n${fieldsOf(sections)}\n}`,
+    ...nested,
+  ].join("\n\n")
 }

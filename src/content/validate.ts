@@ -43,7 +43,9 @@ export function validateContent(text: string, fileExists: FileExists): string[] 
     content = JSON.parse(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return [`${PREFIX}is not valid JSON${error instanceof Error ? locate(text, error) : ""}: ${reason}`]
+    return [
+      `${PREFIX}is not valid JSON${error instanceof Error ? locate(text, error) : ""}: ${reason}`,
+    ]
   }
   if (!isRecord(content)) {
     return [`${PREFIX}must hold one object with the page's sections, not ${typeOf(content)}`]
@@ -84,7 +86,8 @@ function checkField(
   problems: string[],
   fileExists: FileExists,
 ) {
-  const blank = value === undefined || value === null || (typeof value === "string" && !value.trim())
+  const blank =
+    value === undefined || value === null || (typeof value === "string" && !value.trim())
   if (blank) {
     if (field.required) problems.push(`${path} is required (${describe[field.kind]})`)
     return

@@ -11,5 +11,9 @@ export function validateContentFile(file: string): string[] {
   } catch {
     return [`content.json: cannot be read at ${file}`]
   }
-  return validateContent(text, (relative) => fs.statSync(path.resolve(folder, relative), { throwIfNoEntry: false })?.isFile() ?? false)
+  return validateContent(
+    text,
+    (relative) =>
+      fs.statSync(path.resolve(folder, relative), { throwIfNoEntry: false })?.isFile() ?? false,
+  )
 }

@@ -1,4 +1,3 @@
-import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 

@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { validateContent } from "../validate"
+import { validateContentFile } from "../validateFile"
+
+const CONTENT_FILE = path.resolve("data", "content.json")
+const realContent = () => JSON.parse(fs.readFileSync(CONTENT_FILE, "utf8"))
+// The images the real content.json names exist; anything else does not.
+const existing = new Set<string>()
+const fileExists = (relative: string) => existing.has(relative)
+
+type Content = ReturnType<typeof realContent>
+function problemsAfter(change: (content: Content) => void): string[] {
+  const content = realContent()
+  change(content)
+  return validateContent(JSON.stringify(content, null, 2), fileExists)
+}
+
+beforeAll(() => {
+  const collect = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(collect)
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "imageurl" && typeof item === "string") existing.add(item)
+        else collect(item)
+      }
+    }
+  }
+  collect(realContent())
+})
+
+test("the shipped content.json is valid, images included", () => {
+  expect(validateContentFile(CONTENT_FILE)).toEqual([])
+})
+
+test("invalid JSON is reported with where it breaks", () => {
+  const problems = validateContent('{\n  "HeroSection": {\n    "title": "x",,\n  }\n}', fileExists)
+  expect(problems).toHaveLength(1)
+  expect(problems[0]).toMatch(/^content\.json: is not valid JSON \(line 3, column \d+\): /)
+})
+
+test("a file that is not one object is refused", () => {
+  expect(validateContent("[]", fileExists)).toEqual([
+    "content.json: must hold one object with the page's sections, not a list",
+  ])
+})
+
+test("a missing required field names its path and type", () => {
+  const problems = problemsAfter((content) => delete content.HeroSection.title)
+  expect(problems).toEqual(["content.json: HeroSection.title is required (string)"])
+})
+
+test("a blank required field counts as missing", () => {
+  const problems = problemsAfter((content) => (content.Coaching1.content = "   "))
+  expect(problems).toEqual(["content.json: Coaching1.content is required (HTML string)"])
+})
+
+test("a missing section is reported", () => {
+  const problems = problemsAfter((content) => delete content.About)
+  expect(problems).toEqual(["content.json: About is required (object)"])
+})
+
+test("a wrong type names what was found", () => {
+  const problems = problemsAfter((content) => {
+    content.HeroSection.title = 42
+    content.Testimonials = { title: "not a list" }
+  })
+  expect(problems).toEqual([
+    "content.json: HeroSection.title must be a string, not a number",
+    "content.json: Testimonials must be a list, not an object",
+  ])
+})
+
+test("an image path to no file is reported with the path as written", () => {
+  const problems = problemsAfter((content) => (content.Testimonials[1].imageurl = "./images/x.jpg"))
+  expect(problems).toEqual([
+    "content.json: Testimonials[1].imageurl: ./images/x.jpg does not exist",
+  ])
+})
+
+test("an image that is not a raster the image pipeline handles is reported", () => {
+  const problems = problemsAfter((content) => (content.About.imageurl = "./images/logo.svg"))
+  expect(problems).toEqual([
+    "content.json: About.imageurl: ./images/logo.svg is not a JPEG, PNG, WebP or AVIF image",
+  ])
+})
+
+test("an image without its alt text is reported", () => {
+  const problems = problemsAfter((content) => delete content.Becomingthebest.imagealt)
+  expect(problems).toEqual([
+    "content.json: Becomingthebest.imagealt is required when imageurl is set (describe the image)",
+  ])
+})
+
+test("a duplicate testimonial title is reported against the first use", () => {
+  const problems = problemsAfter(
+    (content) => (content.Testimonials[3].title = content.Testimonials[0].title),
+  )
+  expect(problems).toEqual([
+    `content.json: Testimonials[3].title "${realContent().Testimonials[0].title}" is already used by Testimonials[0] (title must be unique)`,
+  ])
+})
+
+test("a misspelt field is reported rather than silently ignored", () => {
+  const problems = problemsAfter((content) => (content.HeroSection.ctaURL = "#contact"))
+  expect(problems).toHaveLength(1)
+  expect(problems[0]).toMatch(/^content\.json: HeroSection\.ctaURL is not a known field/)
+})
+
+test("every problem is reported at once, one message each", () => {
+  const problems = problemsAfter((content) => {
+    delete content.HeroSection.title
+    content.Testimonials[0].imageurl = "./images/missing.jpg"
+    content.Navigation[2].link = 5
+  })
+  expect(problems).toEqual([
+    "content.json: Navigation[2].link must be a string, not a number",
+    "content.json: HeroSection.title is required (string)",
+    "content.json: Testimonials[0].imageurl: ./images/missing.jpg does not exist",
+  ])
+})
+
+test("absent lists are allowed: the page shows 'loading' for them", () => {
+  const problems = problemsAfter((content) => {
+    delete content.Navigation
+    delete content.Testimonials
+    delete content.Articles
+  })
+  expect(problems).toEqual([])
+})
+
+test("an unknown resource icon is not an error (it falls back to the plain file icon)", () => {
+  const problems = problemsAfter((content) => (content.Articles[0].icon = "rocket"))
+  expect(problems).toEqual([])
+})
+
+test("an empty testimonial name is allowed", () => {
+  expect(problemsAfter((content) => (content.Testimonials[0].name = ""))).toEqual([])
+})
