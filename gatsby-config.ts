@@ -15,7 +15,13 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        // Every image the page shows: AVIF and WebP with a JPEG/PNG fallback, a dominant-colour placeholder.
+        defaults: { formats: ["auto", "avif", "webp"], placeholder: "dominantColor", quality: 70 },
+      },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",

@@ -1,61 +1,98 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { About } from "../sections/About"
+import { Coaching } from "../sections/Coaching"
+import { Contact } from "../sections/Contact"
+import { Emotional } from "../sections/Emotional"
+import { Footer } from "../sections/Footer"
+import { Header } from "../sections/Header"
+import { Hero } from "../sections/Hero"
+import { Resources } from "../sections/Resources"
+import { Services } from "../sections/Services"
+import { Testimonials } from "../sections/Testimonials"
 
-const IndexPage = ({ data }: PageProps<Queries.IndexPageQuery>) => {
-  const hero = data.content?.HeroSection
-  const image = getImage(hero?.imageurl?.childImageSharp?.gatsbyImageData ?? null)
+type Data = Queries.IndexPageQuery
+
+function siteTitle(data: Data) {
+  return data.site?.siteMetadata?.title ?? "Becoming Your Best"
+}
+
+const IndexPage = ({ data }: PageProps<Data>) => {
+  const { content } = data
+  // gatsby-node validates content.json before the build, so this only fires if sourcing itself broke.
+  if (!content) throw new Error("data/content.json was not sourced: no Content node exists")
   return (
-    <main>
-      <section>
-        {image && <GatsbyImage image={image} alt={hero?.imagealt ?? ""} loading="eager" />}
-        <h1>{hero?.title}</h1>
-      </section>
-    </main>
+    <div id="root">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header siteTitle={siteTitle(data)} navigation={content.Navigation} />
+      <main id="main" tabIndex={-1}>
+        <Hero hero={content.HeroSection} />
+        <About about={content.About} best={content.Becomingthebest} />
+        <Services description={content.CoachingDescription} />
+        <Coaching first={content.Coaching1} second={content.Coaching2} />
+        <Emotional emotional={content.Emotional} />
+        <Testimonials testimonials={content.Testimonials} />
+        <Resources articles={content.Articles} podcasts={content.Podcasts} books={content.Books} />
+        <Contact />
+      </main>
+      <Footer brand={siteTitle(data)} text={content.FooterText} navigation={content.Navigation} />
+    </div>
   )
 }
 
 export default IndexPage
 
-export const Head: HeadFC = () => <title>Becoming Your Best</title>
+export const Head = ({ data }: HeadProps<Data>) => (
+  <>
+    <html lang="en" />
+    <title>{`${siteTitle(data)} | Executive Leadership Coaching`}</title>
+    <meta name="description" content={data.site?.siteMetadata?.description ?? ""} />
+    {/* Without JavaScript the menu button cannot work, so the header shows every link instead. */}
+    <noscript
+      dangerouslySetInnerHTML={{
+        __html:
+          "<style>[data-menu-toggle]{display:none!important}#site-menu{display:flex!important;position:static!important;flex-direction:row!important;box-shadow:none!important;padding:0!important}</style>",
+      }}
+    />
+  </>
+)
 
 export const query = graphql`
   query IndexPage {
+    site {
+      siteMetadata {
+        title
+        description
+      }
+    }
     content {
       Navigation {
-        name
-        link
+        ...NavItem
       }
       HeroSection {
-        imageurl {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, AVIF, WEBP])
-          }
-        }
-        imagealt
-        title
-        paragraph
-        cta
-        ctaUrl
+        ...HeroSection
       }
-      Testimonials {
-        imageurl {
-          childImageSharp {
-            gatsbyImageData(width: 160, formats: [AUTO, AVIF, WEBP])
-          }
-        }
-        imagealt
-        title
-        content
-        name
+      About {
+        ...AboutSection
+      }
+      Becomingthebest {
+        ...BecomingTheBest
+      }
+      CoachingDescription {
+        ...ServicesSection
       }
       Coaching1 {
-        ...Block
+        ...CoachingBlock
       }
       Coaching2 {
-        ...Block
+        ...CoachingBlock
       }
       Emotional {
-        ...Block
+        ...EmotionalSection
+      }
+      Testimonials {
+        ...Testimonial
       }
       Articles {
         ...Resource
@@ -66,35 +103,9 @@ export const query = graphql`
       Books {
         ...Resource
       }
-      CoachingDescription {
-        ...Block
-      }
       FooterText {
-        ...Block
-      }
-      About {
-        ...Block
-      }
-      Becomingthebest {
-        ...Block
+        ...FooterText
       }
     }
-  }
-
-  fragment Block on ContentBlock {
-    title
-    content
-    imagealt
-    imageurl {
-      childImageSharp {
-        gatsbyImageData(width: 720, formats: [AUTO, AVIF, WEBP])
-      }
-    }
-  }
-
-  fragment Resource on ContentResource {
-    title
-    icon
-    content
   }
 `

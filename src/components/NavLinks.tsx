@@ -1,0 +1,45 @@
+import { graphql } from "gatsby"
+import * as styles from "./NavLinks.module.css"
+
+type Props = {
+  items: readonly Queries.NavItemFragment[] | null
+  /** Called after a link is chosen, e.g. to close the mobile menu. */
+  onNavigate?: () => void
+  id?: string
+  className?: string
+}
+
+/** Leaves focus on the section a link leads to, so keyboard and screen-reader users continue from there. */
+function focusTarget(hash: string) {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+  target?.focus({ preventScroll: true })
+}
+
+/** The page's in-page links, as the header and the footer both show them. */
+export function NavLinks({ items, onNavigate, id, className }: Props) {
+  if (!items) return <p className={className}>loading</p>
+  return (
+    <ul id={id} className={[styles.links, className].filter(Boolean).join(" ")}>
+      {items.map(({ name, link }) => (
+        <li key={link}>
+          <a
+            href={link}
+            onClick={() => {
+              onNavigate?.()
+              if (link.startsWith("#")) requestAnimationFrame(() => focusTarget(link))
+            }}
+          >
+            {name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const fragment = graphql`
+  fragment NavItem on ContentNavItem {
+    name
+    link
+  }
+`

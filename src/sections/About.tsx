@@ -1,0 +1,57 @@
+import { graphql } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { RichText } from "../components/RichText"
+import { Section } from "../components/Section"
+import * as styles from "./About.module.css"
+
+type Props = {
+  about: Queries.AboutSectionFragment
+  best: Queries.BecomingTheBestFragment
+}
+
+/** The coach's background and certification, then the reflection on becoming your best. */
+export function About({ about, best }: Props) {
+  const badge = about.imageurl?.childImageSharp?.gatsbyImageData
+  const bestImage = best.imageurl?.childImageSharp?.gatsbyImageData
+  return (
+    <Section id="about" title={about.title}>
+      <div className={styles.about}>
+        <RichText html={about.content} className={styles.text} />
+        {badge && <GatsbyImage image={badge} alt={about.imagealt ?? ""} className={styles.badge} />}
+      </div>
+      <article className={styles.best}>
+        {bestImage && (
+          <GatsbyImage image={bestImage} alt={best.imagealt ?? ""} className={styles.bestImage} />
+        )}
+        <div>
+          <h3>{best.title}</h3>
+          <RichText html={best.content} />
+        </div>
+      </article>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment AboutSection on ContentBlock {
+    title
+    content
+    imagealt
+    imageurl {
+      childImageSharp {
+        gatsbyImageData(width: 200, placeholder: NONE)
+      }
+    }
+  }
+
+  fragment BecomingTheBest on ContentBlock {
+    title
+    content
+    imagealt
+    imageurl {
+      childImageSharp {
+        gatsbyImageData(width: 560)
+      }
+    }
+  }
+`

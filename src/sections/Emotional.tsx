@@ -1,0 +1,21 @@
+import { graphql } from "gatsby"
+import { RichText } from "../components/RichText"
+import { Section } from "../components/Section"
+
+type Props = { emotional: Queries.EmotionalSectionFragment }
+
+/** Emotional intelligence training: a centred title and text. */
+export function Emotional({ emotional }: Props) {
+  return (
+    <Section id="emotional-intelligence" title={emotional.title} tone="sand" align="center">
+      <RichText html={emotional.content} />
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment EmotionalSection on ContentBlock {
+    title
+    content
+  }
+`

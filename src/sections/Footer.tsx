@@ -1,0 +1,34 @@
+import { graphql } from "gatsby"
+import { NavLinks } from "../components/NavLinks"
+import { RichText } from "../components/RichText"
+import * as styles from "./Footer.module.css"
+
+type Props = {
+  brand: string
+  text: Queries.FooterTextFragment
+  navigation: readonly Queries.NavItemFragment[] | null
+}
+
+export function Footer({ brand, text, navigation }: Props) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{text.title}</p>
+          <RichText html={text.content} className={styles.tagline} />
+        </div>
+        <nav aria-label="Footer">
+          <NavLinks items={navigation} />
+        </nav>
+        <p className={styles.copyright}>copyright 2025 {brand}</p>
+      </div>
+    </footer>
+  )
+}
+
+export const fragment = graphql`
+  fragment FooterText on ContentBlock {
+    title
+    content
+  }
+`

@@ -1,0 +1,52 @@
+import { graphql } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { Reveal } from "../components/Reveal"
+import { RichText } from "../components/RichText"
+import { Section } from "../components/Section"
+import * as styles from "./Testimonials.module.css"
+
+type Props = { testimonials: readonly Queries.TestimonialFragment[] | null }
+
+function Card({ testimonial }: { testimonial: Queries.TestimonialFragment }) {
+  const image = testimonial.imageurl?.childImageSharp?.gatsbyImageData
+  return (
+    <Reveal as="li" from="bounce" repeat className={styles.card}>
+      {image && (
+        <GatsbyImage image={image} alt={testimonial.imagealt} className={styles.portrait} />
+      )}
+      <h3>{testimonial.title}</h3>
+      <RichText html={testimonial.content} className={styles.quote} />
+      {testimonial.name && <p className={styles.name}>{testimonial.name}</p>}
+    </Reveal>
+  )
+}
+
+export function Testimonials({ testimonials }: Props) {
+  return (
+    <Section id="testimonials" title="Testimonials" tone="sand">
+      {testimonials ? (
+        <ul className={styles.cards}>
+          {testimonials.map((testimonial) => (
+            <Card key={testimonial.title} testimonial={testimonial} />
+          ))}
+        </ul>
+      ) : (
+        <p>loading</p>
+      )}
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment Testimonial on ContentTestimonial {
+    imageurl {
+      childImageSharp {
+        gatsbyImageData(width: 112, height: 112)
+      }
+    }
+    imagealt
+    title
+    content
+    name
+  }
+`

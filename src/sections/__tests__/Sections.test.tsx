@@ -1,0 +1,99 @@
+import { render, screen, within } from "@testing-library/react"
+import * as fixtures from "../../test/fixtures"
+import { About } from "../About"
+import { Coaching } from "../Coaching"
+import { Contact } from "../Contact"
+import { Emotional } from "../Emotional"
+import { Footer } from "../Footer"
+import { Services } from "../Services"
+
+test("About tells the coach's story, shows the certification badge and links to the certifying body", () => {
+  render(<About about={fixtures.about} best={fixtures.best} />)
+  const section = screen.getByRole("region", { name: "About Me" })
+  expect(section).toHaveAttribute("id", "about")
+  expect(within(section).getByText(/healthcare/)).toBeInTheDocument()
+  expect(within(section).getByRole("img", { name: fixtures.about.imagealt! })).toBeInTheDocument()
+  expect(
+    within(section).getByRole("link", { name: "International Coaching Federation (ICF)" }),
+  ).toHaveAttribute("href", "https://coachingfederation.org")
+  expect(
+    within(section).getByRole("heading", {
+      level: 3,
+      name: "Becoming the Best Version of Yourself",
+    }),
+  ).toBeInTheDocument()
+  expect(within(section).getByRole("img", { name: fixtures.best.imagealt! })).toBeInTheDocument()
+})
+
+test("Services describes the partnership model, what coaching isn't and why to have a coach", () => {
+  render(<Services description={fixtures.services} />)
+  const section = screen.getByRole("region", { name: "My Services" })
+  expect(section).toHaveAttribute("id", "services")
+  for (const step of [
+    "Assessment.",
+    "Goal focus.",
+    "Obstacles.",
+    "Strategies.",
+    "Accountability.",
+    "Confidentiality.",
+  ]) {
+    expect(within(section).getByText(step)).toBeInTheDocument()
+  }
+  expect(within(section).getByRole("heading", { name: "What isn't Coaching?" })).toBeInTheDocument()
+  expect(
+    within(section).getByText(/no substitute for counseling or mental health care/),
+  ).toBeVisible()
+  expect(within(section).getByRole("heading", { name: "Why have a Coach" })).toBeInTheDocument()
+})
+
+test("the unnamed section holds both coaching blocks, the first image left and the second right", () => {
+  const { container } = render(<Coaching first={fixtures.coaching1} second={fixtures.coaching2} />)
+  expect(container.querySelector("section")).toHaveAttribute("id", "unnamed")
+  const headings = screen.getAllByRole("heading", { level: 2 })
+  expect(headings.map((heading) => heading.textContent)).toEqual([
+    fixtures.coaching1.title,
+    fixtures.coaching2.title,
+  ])
+  const blocks = container.querySelectorAll("[data-reveal]")
+  expect(blocks[0]).toHaveClass("left")
+  expect(blocks[1]).toHaveClass("right")
+})
+
+test("the emotional intelligence section has a centred title and content", () => {
+  render(<Emotional emotional={fixtures.emotional} />)
+  const section = screen.getByRole("region", { name: "Emotional Intelligence Training" })
+  expect(section.firstElementChild).toHaveClass("center")
+  expect(within(section).getByText("self-awareness")).toBeInTheDocument()
+})
+
+test("Contact leaves its place on the page with the getting-started text", () => {
+  render(<Contact />)
+  expect(screen.getByRole("region", { name: "Contact Me" })).toHaveAttribute("id", "contact")
+  expect(screen.getByRole("heading", { name: "How do you get started?" })).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      "It's as easy as filling out this form to schedule a time for a free introductory conversation.",
+    ),
+  ).toBeInTheDocument()
+})
+
+test("the footer carries the tagline, a second navigation and 'copyright 2025' with the brand", () => {
+  render(
+    <Footer
+      brand="Becoming Your Best"
+      text={fixtures.footerText}
+      navigation={fixtures.navigation}
+    />,
+  )
+  expect(screen.getByText(/best version of themselves/)).toBeInTheDocument()
+  const nav = screen.getByRole("navigation", { name: "Footer" })
+  expect(within(nav).getAllByRole("link")).toHaveLength(5)
+  expect(screen.getByText("copyright 2025 Becoming Your Best")).toBeInTheDocument()
+})
+
+test("the footer navigation shows 'loading' without data", () => {
+  render(<Footer brand="Becoming Your Best" text={fixtures.footerText} navigation={null} />)
+  expect(
+    within(screen.getByRole("navigation", { name: "Footer" })).getByText("loading"),
+  ).toBeVisible()
+})

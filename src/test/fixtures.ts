@@ -1,0 +1,44 @@
+// Typed section data for component tests: the real content.json, with the image data the build would add.
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import content from "../../data/content.json"
+
+const image = (width: number, height: number): IGatsbyImageData => ({
+  layout: "constrained",
+  width,
+  height,
+  backgroundColor: "#1d3344",
+  images: {
+    fallback: { src: "/static/test.jpg", srcSet: "/static/test.jpg 1x", sizes: "100vw" },
+    sources: [{ type: "image/avif", srcSet: "/static/test.avif 1x", sizes: "100vw" }],
+  },
+})
+
+const file = (width = 600, height = 400) => ({
+  childImageSharp: { gatsbyImageData: image(width, height) },
+})
+
+export const navigation: Queries.NavItemFragment[] = content.Navigation
+
+export const hero: Queries.HeroSectionFragment = {
+  ...content.HeroSection,
+  imageurl: file(2400, 1350),
+}
+
+export const testimonials: Queries.TestimonialFragment[] = content.Testimonials.map(
+  (testimonial) => ({
+    ...testimonial,
+    imageurl: file(112, 112),
+  }),
+)
+
+export const about: Queries.AboutSectionFragment = { ...content.About, imageurl: file(200, 200) }
+export const best: Queries.BecomingTheBestFragment = {
+  ...content.Becomingthebest,
+  imageurl: file(560, 420),
+}
+export const coaching1: Queries.CoachingBlockFragment = { ...content.Coaching1, imageurl: file() }
+export const coaching2: Queries.CoachingBlockFragment = { ...content.Coaching2, imageurl: file() }
+export const services: Queries.ServicesSectionFragment = content.CoachingDescription
+export const emotional: Queries.EmotionalSectionFragment = content.Emotional
+export const footerText: Queries.FooterTextFragment = content.FooterText
+export const { Articles: articles, Podcasts: podcasts, Books: books } = content
