@@ -48,13 +48,6 @@ export const Head = ({ data }: HeadProps<Data>) => (
     <html lang="en" />
     <title>{`${siteTitle(data)} | Executive Leadership Coaching`}</title>
     <meta name="description" content={data.site?.siteMetadata?.description ?? ""} />
-    {/* Without JavaScript the menu button cannot work, so the header shows every link instead. */}
-    <noscript
-      dangerouslySetInnerHTML={{
-        __html:
-          "<style>[data-menu-toggle]{display:none!important}#site-menu{display:flex!important;position:static!important;flex-direction:row!important;box-shadow:none!important;padding:0!important}</style>",
-      }}
-    />
   </>
 )
 

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from "@playwright/test"
+
+/** Scrolls the whole page down in steps, as a reader would, so lazy images and reveals run. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 300) {
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(30)
+  }
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("sections come in the spec's order, between the header and the footer", async ({ page }) => {
+    await page.goto("/")
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll("#root > *")].map((element) => element.tagName.toLowerCase()),
+    )
+    expect(order.filter((tag) => tag !== "a")).toEqual(["header", "main", "footer"])
+    const sections = page.locator("main > section")
+    await expect(sections.first().getByRole("heading", { level: 1 })).toBeVisible()
+    expect(await sections.evaluateAll((all) => all.slice(1).map((section) => section.id))).toEqual([
+      "about",
+      "services",
+      "unnamed",
+      "emotional-intelligence",
+      "testimonials",
+      "resources",
+      "contact",
+    ])
+  })
+
+  for (const [name, id] of [
+    ["About", "about"],
+    ["My Services", "services"],
+    ["Articles", "articles"],
+    ["Testimonials", "testimonials"],
+    ["Contact", "contact"],
+  ]) {
+    test(`the '${name}' link scrolls to #${id}, leaves focus there, clear of the header`, async ({
+      page,
+    }) => {
+      await page.goto("/")
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click()
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id)
+      const header = page.locator("header").first()
+      const heading = page.locator(`#${id}`).getByRole("heading").first()
+      // Smooth scrolling takes a moment; wait until the heading settles below the sticky header.
+      await expect
+        .poll(async () => {
+          const headerBox = await header.boundingBox()
+          const headingBox = await heading.boundingBox()
+          return headingBox && headerBox ? headingBox.y - (headerBox.y + headerBox.height) : -1
+        })
+        .toBeGreaterThanOrEqual(0)
+      await expect(heading).toBeInViewport()
+    })
+  }
+
+  test("the coaching blocks slide in from the left and from the right when scrolled into view", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const blocks = page.locator("#unnamed [data-reveal]")
+    await expect(blocks.first()).toHaveAttribute("data-reveal", "waiting")
+    await page.locator("#unnamed").scrollIntoViewIfNeeded()
+    await blocks.nth(1).scrollIntoViewIfNeeded()
+    await expect(blocks.nth(0)).toHaveAttribute("data-reveal", "entering")
+    await expect(blocks.nth(1)).toHaveAttribute("data-reveal", "entering")
+    const animations = await blocks.evaluateAll((all) =>
+      all.map((block) => getComputedStyle(block).animationName),
+    )
+    expect(animations[0]).toMatch(/from-left/)
+    expect(animations[1]).toMatch(/from-right/)
+  })
+
+  test("testimonial cards bounce in when they enter the viewport and lose it when they leave", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const card = page.locator("#testimonials li").first()
+    await expect(card).toHaveAttribute("data-reveal", "waiting")
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveAttribute("data-reveal", "entering")
+    expect(await card.evaluate((element) => getComputedStyle(element).animationName)).toMatch(
+      /bounce-in-left/,
+    )
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await expect(card).toHaveAttribute("data-reveal", "waiting")
+    expect(await card.evaluate((element) => getComputedStyle(element).animationName)).toBe("none")
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveAttribute("data-reveal", "entering")
+  })
+
+  test("four testimonial cards show their portraits as AVIF, with alt text from the content", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const cards = page.locator("#testimonials li")
+    await expect(cards).toHaveCount(4)
+    for (let index = 1; index <= 4; index++) {
+      const portrait = page.getByRole("img", { name: new RegExp(`^Profile image ${index}:`) })
+      await portrait.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/\.avif$/)
+    }
+  })
+
+  test("nothing shifts while the page loads and is scrolled (CLS 0)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value)
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/", { waitUntil: "networkidle" })
+    await scrollThrough(page)
+    await page.waitForLoadState("networkidle")
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+  })
+})
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test("the menu button opens and closes the links, and choosing a link closes it", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Toggle Menu" })
+    const menu = page.locator("#site-menu")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(menu.getByRole("link", { name: "My Services" })).toBeVisible()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await menu.getByRole("link", { name: "Contact" }).click()
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact")
+  })
+
+  test("the menu works from the keyboard", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Toggle Menu" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("link", { name: "About" }).first()).toBeFocused()
+  })
+})
+
+test.describe("320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test("the page reflows with no horizontal scrolling", async ({ page }) => {
+    await page.goto("/")
+    await scrollThrough(page)
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+  })
+})
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } })
+
+  test("nothing is hidden or animated while scrolling", async ({ page }) => {
+    await page.goto("/")
+    await scrollThrough(page)
+    const states = await page
+      .locator("[data-reveal]")
+      .evaluateAll((all) =>
+        all.map((element) => [
+          element.getAttribute("data-reveal"),
+          getComputedStyle(element).animationName,
+          getComputedStyle(element).opacity,
+        ]),
+      )
+    expect(states.length).toBeGreaterThanOrEqual(6)
+    for (const state of states) expect(state).toEqual(["static", "none", "1"])
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+
+  test("all content is visible and the header shows every link", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }),
+    ).toBeVisible()
+    for (const element of await page.locator("[data-reveal]").all()) {
+      await element.scrollIntoViewIfNeeded()
+      await expect(element).toBeVisible()
+      expect(await element.evaluate((node) => getComputedStyle(node).opacity)).toBe("1")
+    }
+    // gatsby-plugin-image's <noscript> copy, the one with a src, is what shows without JavaScript.
+    const portrait = page.locator('#testimonials img[src][alt^="Profile image 4:"]')
+    await portrait.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await portrait.evaluate((node) => getComputedStyle(node).opacity)).toBe("1")
+  })
+})
