@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { sanitizedHtmlExtension } from "./src/content/sanitizedHtml"
 import { contentTypeDefs } from "./src/content/typeDefs"
 import { validateContentFile } from "./src/content/validateFile"
 
@@ -17,5 +18,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(sanitizedHtmlExtension)
   actions.createTypes(contentTypeDefs())
 }

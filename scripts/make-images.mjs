@@ -121,6 +121,26 @@ const badge = svg(
   </g>`,
 )
 
+// Typographic book covers drawn for the site, not the publishers' artwork.
+const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;")
+const cover = (lines, author, background, accent) =>
+  svg(
+    400,
+    600,
+    `<rect width="400" height="600" fill="${background}"/>
+    <rect x="24" y="24" width="352" height="552" fill="none" stroke="${accent}" stroke-width="3"/>
+    <circle cx="200" cy="420" r="70" fill="${accent}" opacity="0.85"/>
+    <g font-family="DejaVu Serif, serif" fill="${sand}" text-anchor="middle" font-weight="700">
+      ${lines
+        .map(
+          (line, index) =>
+            `<text x="200" y="${130 + index * 52}" font-size="44">${escapeXml(line)}</text>`,
+        )
+        .join("")}
+    </g>
+    <text x="200" y="540" font-family="DejaVu Sans, sans-serif" font-size="20" letter-spacing="3" fill="${sand}" text-anchor="middle">${escapeXml(author.toUpperCase())}</text>`,
+  )
+
 const jpeg = (image) => image.jpeg({ quality: 88, mozjpeg: true })
 const files = {
   "hero.jpg": jpeg(sharp(Buffer.from(hero))),
@@ -135,6 +155,27 @@ const files = {
   "coaching-partnership.jpg": jpeg(sharp(Buffer.from(partnership))),
   "coaching-steps.jpg": jpeg(sharp(Buffer.from(steps))),
   "becoming-the-best.jpg": jpeg(sharp(Buffer.from(summit))),
+  "cover-dare-to-lead.jpg": jpeg(
+    sharp(Buffer.from(cover(["Dare", "to Lead"], "Brené Brown", "#7a2f2a", gold))),
+  ),
+  "cover-the-coaching-habit.jpg": jpeg(
+    sharp(Buffer.from(cover(["The", "Coaching", "Habit"], "Michael Bungay Stanier", teal, gold))),
+  ),
+  "cover-emotional-intelligence-2.jpg": jpeg(
+    sharp(
+      Buffer.from(cover(["Emotional", "Intelligence", "2.0"], "Bradberry · Greaves", ink, clay)),
+    ),
+  ),
+  "cover-five-dysfunctions.jpg": jpeg(
+    sharp(
+      Buffer.from(
+        cover(["The Five", "Dysfunctions", "of a Team"], "Patrick Lencioni", "#3c3a63", gold),
+      ),
+    ),
+  ),
+  "cover-multipliers.jpg": jpeg(
+    sharp(Buffer.from(cover(["Multipliers"], "Liz Wiseman", "#23575a", "#e0a458"))),
+  ),
   "certification-badge.png": sharp(Buffer.from(badge)).png({ compressionLevel: 9 }),
 }
 

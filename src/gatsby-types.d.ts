@@ -291,18 +291,24 @@ type ContentNavItemSortInput = {
 type ContentResource = {
   readonly content: Scalars['String'];
   readonly icon: Scalars['String'];
+  readonly imagealt: Maybe<Scalars['String']>;
+  readonly imageurl: Maybe<File>;
   readonly title: Scalars['String'];
 };
 
 type ContentResourceFieldSelector = {
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly imagealt: InputMaybe<FieldSelectorEnum>;
+  readonly imageurl: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentResourceFilterInput = {
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly imagealt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageurl: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -313,6 +319,8 @@ type ContentResourceFilterListInput = {
 type ContentResourceSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly imagealt: InputMaybe<SortOrderEnum>;
+  readonly imageurl: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2755,11 +2763,11 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null } | null } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null } | null } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 
-type ResourceFragment = { readonly title: string, readonly icon: string, readonly content: string };
+type ResourceFragment = { readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicesSectionFragment = { readonly title: string, readonly content: string };
 

@@ -1,16 +1,19 @@
 import * as styles from "./RichText.module.css"
 
 type Props = {
-  /** HTML from content.json, checked at build time. */
+  /** HTML from content.json, sanitised at build time (see src/content/sanitize.ts). */
   html: string
+  /** Render inside phrasing content (a button, a heading) as a <span> instead of a <div>. */
+  inline?: boolean
   className?: string
 }
 
 /** The one place content HTML becomes markup. */
-export function RichText({ html, className }: Props) {
+export function RichText({ html, inline = false, className }: Props) {
+  const Tag = inline ? "span" : "div"
   return (
-    <div
-      className={[styles.richText, className].filter(Boolean).join(" ")}
+    <Tag
+      className={inline ? className : [styles.richText, className].filter(Boolean).join(" ")}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -5,19 +5,22 @@
 
 /** Plain text. */
 type TextField = { kind: "text"; required: boolean }
-/** HTML the coach writes; rendered as markup. */
+/** HTML the coach writes; sanitised at build, rendered as markup. */
 type HtmlField = { kind: "html"; required: boolean }
+/** A title that may hold line breaks and emphasis, but no blocks (it sits inside a button). */
+type InlineHtmlField = { kind: "inline"; required: boolean }
 /** A path relative to content.json; `alt` names the sibling field that must describe the image. */
 type ImageField = { kind: "image"; required: boolean; alt: string }
 type ObjectField = { kind: "object"; required: boolean; shape: ShapeName }
 /** `key` names the field that identifies an item, which must be unique within the list. */
 type ListField = { kind: "list"; required: boolean; shape: ShapeName; key?: string }
 
-export type Field = TextField | HtmlField | ImageField | ObjectField | ListField
+export type Field = TextField | HtmlField | InlineHtmlField | ImageField | ObjectField | ListField
 export type Shape = Record<string, Field>
 
 const text = (required = true): TextField => ({ kind: "text", required })
 const html = (required = true): HtmlField => ({ kind: "html", required })
+const inline = (): InlineHtmlField => ({ kind: "inline", required: true })
 const image = (required: boolean, alt = "imagealt"): ImageField => ({
   kind: "image",
   required,
@@ -51,7 +54,16 @@ export const shapes = {
     name: text(false),
   },
   Block: { title: text(), content: html(), imageurl: image(false), imagealt: text(false) },
-  Resource: { title: html(), icon: text(), content: html() },
+  Resource: {
+    // May hold <br> line breaks; a book's title ends with a "by Author" line.
+    title: inline(),
+    // file-alt, podcast, book or file; any other name shows the plain file icon.
+    icon: text(),
+    content: html(),
+    // A book review's cover.
+    imageurl: image(false),
+    imagealt: text(false),
+  },
 } satisfies Record<string, Shape>
 
 export type ShapeName = keyof typeof shapes

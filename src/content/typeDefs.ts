@@ -7,8 +7,11 @@ function graphqlType(field: Field): string {
   const bang = field.required ? "!" : ""
   switch (field.kind) {
     case "text":
-    case "html":
       return `String${bang}`
+    case "html":
+      return `String${bang} @sanitizedHtml`
+    case "inline":
+      return `String${bang} @sanitizedHtml(inline: true)`
     case "image":
       return `File${bang} @fileByRelativePath`
     case "object":

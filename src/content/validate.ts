@@ -10,6 +10,7 @@ const PREFIX = "content.json: "
 const describe: Record<Field["kind"], string> = {
   text: "string",
   html: "HTML string",
+  inline: "HTML string",
   image: "image path",
   object: "object",
   list: "list",
@@ -94,8 +95,12 @@ function checkField(
   }
   switch (field.kind) {
     case "text":
+    case "inline":
+      if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
+      return
     case "html":
       if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
+      else checkHtmlImages(value, path, problems, fileExists)
       return
     case "image":
       if (typeof value !== "string") {
@@ -121,6 +126,25 @@ function checkField(
         else problems.push(`${itemPath} must be an object, not ${typeOf(item)}`)
       })
       if (field.key) checkUnique(value, field.key, path, problems)
+  }
+}
+
+/**
+ * Images inside HTML are the site's own files in static/ (src="/articles/x.svg"): they need alt text, and
+ * a page view must never ask another host for one.
+ */
+function checkHtmlImages(html: string, path: string, problems: string[], fileExists: FileExists) {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? ""
+    const alt = /\salt\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? ""
+    if (!alt.trim()) problems.push(`${path}: the image ${src || tag} has no alt text`)
+    if (!src.startsWith("/") || src.startsWith("//")) {
+      problems.push(
+        `${path}: the image ${src || tag} must be a file of this site, e.g. /articles/x.svg`,
+      )
+    } else if (!fileExists(`../static${src}`)) {
+      problems.push(`${path}: the image ${src} does not exist in static/`)
+    }
   }
 }
 

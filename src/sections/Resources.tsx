@@ -1,40 +1,74 @@
 import { graphql } from "gatsby"
+import { useRef, useState } from "react"
+import { Icon } from "../components/Icon"
+import { ResourceDialog } from "../components/ResourceDialog"
+import { Reveal } from "../components/Reveal"
+import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import * as styles from "./Resources.module.css"
 
-type Props = {
-  articles: readonly Queries.ResourceFragment[] | null
-  podcasts: readonly Queries.ResourceFragment[] | null
-  books: readonly Queries.ResourceFragment[] | null
+type Resource = Queries.ResourceFragment
+type Items = readonly Resource[] | null
+
+type ListProps = {
+  id: string
+  heading: string
+  items: Items
+  onOpen: (item: Resource, opener: HTMLButtonElement) => void
 }
 
-// PLACE FOR RESOURCES: the icons, the bounce-in and the 'Resource Details' dialog arrive with the
-// resources issue (#4). Until then the lists show their titles only.
+function ResourceList({ id, heading, items, onOpen }: ListProps) {
+  return (
+    <div id={id} tabIndex={-1} className={styles.list}>
+      <h3 id={`${id}-title`}>{heading}</h3>
+      {items ? (
+        <ul aria-labelledby={`${id}-title`}>
+          {items.map((item) => (
+            <Reveal as="li" from="bounce" key={item.title}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={(event) => onOpen(item, event.currentTarget)}
+              >
+                <Icon name={item.icon} className={styles.icon} />
+                <RichText inline html={item.title} />
+              </button>
+            </Reveal>
+          ))}
+        </ul>
+      ) : (
+        <p>loading</p>
+      )}
+    </div>
+  )
+}
+
+type Props = { articles: Items; podcasts: Items; books: Items }
+
+/** Articles, podcasts and book reviews; each item opens in the 'Resource Details' dialog. */
 export function Resources({ articles, podcasts, books }: Props) {
-  const lists = [
-    { id: "articles", heading: "Articles", items: articles },
-    { id: "podcasts", heading: "Podcasts", items: podcasts },
-    { id: "book-reviews", heading: "Book Reviews", items: books },
-  ]
+  const [open, setOpen] = useState<Resource | null>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const show = (item: Resource, button: HTMLButtonElement) => {
+    opener.current = button
+    setOpen(item)
+  }
+  const close = () => {
+    setOpen(null)
+    opener.current?.focus()
+  }
   return (
     <Section id="resources" title="Resources">
-      <p>
+      <p className={styles.intro}>
         To support your ongoing learning in becoming the most effective leader you can be, these
         articles and resources are available for your use.
       </p>
-      {lists.map(({ id, heading, items }) => (
-        <div key={id} id={id} tabIndex={-1}>
-          <h3>{heading}</h3>
-          {items ? (
-            <ul>
-              {items.map((item) => (
-                <li key={item.title}>{item.title.replace(/<br\s*\/?>/gi, " ")}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>loading</p>
-          )}
-        </div>
-      ))}
+      <div className={styles.lists}>
+        <ResourceList id="articles" heading="Articles" items={articles} onOpen={show} />
+        <ResourceList id="podcasts" heading="Podcasts" items={podcasts} onOpen={show} />
+        <ResourceList id="book-reviews" heading="Book Reviews" items={books} onOpen={show} />
+      </div>
+      <ResourceDialog item={open} onClose={close} />
     </Section>
   )
 }
@@ -44,5 +78,11 @@ export const fragment = graphql`
     title
     icon
     content
+    imagealt
+    imageurl {
+      childImageSharp {
+        gatsbyImageData(width: 144)
+      }
+    }
   }
 `

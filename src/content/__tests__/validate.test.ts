@@ -138,3 +138,28 @@ test("an unknown resource icon is not an error (it falls back to the plain file 
 test("an empty testimonial name is allowed", () => {
   expect(problemsAfter((content) => (content.Testimonials[0].name = ""))).toEqual([])
 })
+
+describe("images inside content HTML", () => {
+  const withImage = (img: string) =>
+    problemsAfter((content) => (content.Articles[0].content = `<p>Text</p>${img}`))
+
+  test("need alt text", () => {
+    expect(withImage('<img src="/articles/feedback-loop.svg">')).toContain(
+      "content.json: Articles[0].content: the image /articles/feedback-loop.svg has no alt text",
+    )
+  })
+
+  test("must be the site's own files, never another host's", () => {
+    expect(withImage('<img src="https://example.com/a.png" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image https://example.com/a.png must be a file of this site, e.g. /articles/x.svg",
+    ])
+  })
+
+  test("must exist in static/", () => {
+    existing.add("../static/articles/real.svg")
+    expect(withImage('<img src="/articles/real.svg" alt="A">')).toEqual([])
+    expect(withImage('<img src="/articles/missing.svg" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/missing.svg does not exist in static/",
+    ])
+  })
+})

@@ -1,0 +1,147 @@
+import { readFileSync } from "node:fs"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+
+const content = JSON.parse(readFileSync("data/content.json", "utf8"))
+const lists = [
+  ["Articles", content.Articles.length],
+  ["Podcasts", content.Podcasts.length],
+  ["Book Reviews", content.Books.length],
+] as const
+
+const list = (page: Page, name: string) => page.getByRole("list", { name })
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
+const focusIsInside = (locator: Locator) =>
+  locator.evaluate((element) => element.contains(document.activeElement))
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test("each list shows one item per resource in content.json, with its icon", async ({ page }) => {
+  await page.goto("/")
+  expect(content.Articles.length).toBe(11)
+  expect(content.Podcasts.length).toBe(4)
+  expect(content.Books.length).toBeGreaterThanOrEqual(4)
+  for (const [name, count] of lists) {
+    await expect(list(page, name).getByRole("button")).toHaveCount(count)
+  }
+  await expect(list(page, "Articles").locator('svg[data-icon="file-alt"]')).toHaveCount(11)
+  await expect(list(page, "Podcasts").locator('svg[data-icon="podcast"]')).toHaveCount(4)
+  await expect(list(page, "Book Reviews").locator('svg[data-icon="book"]')).toHaveCount(
+    content.Books.length,
+  )
+})
+
+test("items bounce in from the left when scrolled into view", async ({ page }) => {
+  await page.goto("/")
+  const item = list(page, "Articles").getByRole("listitem").first()
+  await expect(item).toHaveAttribute("data-reveal", "waiting")
+  await item.scrollIntoViewIfNeeded()
+  await expect(item).toHaveAttribute("data-reveal", "entering")
+  expect(await item.evaluate((element) => getComputedStyle(element).animationName)).toMatch(
+    /bounce-in-left/,
+  )
+})
+
+test("a click opens 'Resource Details' with the item's title and content; Close returns focus", async ({
+  page,
+}) => {
+  await page.goto("/")
+  const item = list(page, "Articles").getByRole("button").nth(1)
+  await item.click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveText(
+    (await item.textContent()) ?? "",
+  )
+  await expect.poll(() => focusIsInside(dialog(page))).toBe(true)
+  await dialog(page).getByRole("button", { name: "Close" }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(item).toBeFocused()
+})
+
+for (const key of ["Enter", " "]) {
+  test(`the keyboard opens an item (${key === " " ? "Space" : key}) and Escape closes it`, async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const item = list(page, "Podcasts").getByRole("button").first()
+    await item.focus()
+    await page.keyboard.press(key)
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await expect(item).toBeFocused()
+  })
+}
+
+test("a click on the overlay closes the dialog; a click inside the content does not", async ({
+  page,
+}) => {
+  await page.goto("/")
+  await list(page, "Articles").getByRole("button").first().click()
+  await dialog(page).locator("p").first().click()
+  await expect(dialog(page)).toBeVisible()
+  await dialog(page).getByRole("heading", { name: "Resource Details" }).click()
+  await expect(dialog(page)).toBeVisible()
+  await page.mouse.click(10, 450)
+  await expect(dialog(page)).toBeHidden()
+})
+
+test("Tab and Shift+Tab stay inside the open dialog", async ({ page }) => {
+  await page.goto("/")
+  await list(page, "Podcasts").getByRole("button").first().click()
+  await expect(dialog(page)).toBeVisible()
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press("Tab")
+    expect(await focusIsInside(dialog(page))).toBe(true)
+  }
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press("Shift+Tab")
+    expect(await focusIsInside(dialog(page))).toBe(true)
+  }
+})
+
+test("the page behind is inert and neither scrolls nor jumps while the dialog is open", async ({
+  page,
+}) => {
+  await page.goto("/")
+  const item = list(page, "Articles").getByRole("button").first()
+  await item.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  await item.click()
+  await expect(dialog(page)).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  await page.mouse.move(10, 450)
+  await page.mouse.wheel(0, 800)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  // The page behind cannot be reached: the pointer lands on the overlay, not on the link beneath it.
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
+  const box = (await link.boundingBox())!
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.tagName,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+  expect(hit).toBe("DIALOG")
+  await page.keyboard.press("Escape")
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+})
+
+test("a book review shows its cover image, a quotation and a summary", async ({ page }) => {
+  await page.goto("/")
+  await list(page, "Book Reviews").getByRole("button").first().click()
+  const review = dialog(page)
+  const cover = review.locator(`img[alt="${content.Books[0].imagealt}"]`).last()
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\.avif$/)
+  await expect(cover).toBeVisible()
+  await expect(review.locator("blockquote")).toContainText("My takeaway:")
+  expect(await review.locator("blockquote ~ p").count()).toBeGreaterThan(0)
+})
+
+test("outbound links in content open safely in a new tab", async ({ page }) => {
+  await page.goto("/")
+  await list(page, "Podcasts").getByRole("button").first().click()
+  const link = dialog(page).getByRole("link", { name: /Listen to/ })
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+  await expect(link).toHaveAttribute("target", "_blank")
+})

@@ -1,0 +1,32 @@
+import { faBook } from "@fortawesome/free-solid-svg-icons/faBook"
+import { faFile } from "@fortawesome/free-solid-svg-icons/faFile"
+import { faFileLines } from "@fortawesome/free-solid-svg-icons/faFileLines"
+import { faPodcast } from "@fortawesome/free-solid-svg-icons/faPodcast"
+import type { IconDefinition } from "@fortawesome/free-solid-svg-icons"
+
+// Only the path data of four icons is bundled: no icon font, no icon runtime.
+const icons: Record<string, IconDefinition> = {
+  "file-alt": faFileLines,
+  podcast: faPodcast,
+  book: faBook,
+  file: faFile,
+}
+
+type Props = { name: string; className?: string }
+
+/** A resource icon by its content.json name; an unknown name shows the plain file icon. */
+export function Icon({ name, className }: Props) {
+  const definition = icons[name] ?? faFile
+  const [width, height, , , path] = definition.icon
+  return (
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+      data-icon={definition === faFile ? "file" : name}
+    >
+      <path fill="currentColor" d={Array.isArray(path) ? path.join(" ") : path} />
+    </svg>
+  )
+}

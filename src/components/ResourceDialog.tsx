@@ -1,0 +1,83 @@
+import { GatsbyImage } from "gatsby-plugin-image"
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
+import { RichText } from "./RichText"
+import * as styles from "./ResourceDialog.module.css"
+
+type Props = {
+  /** The open item, or null when the dialog is closed. */
+  item: Queries.ResourceFragment | null
+  onClose: () => void
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The 'Resource Details' modal, on the native <dialog>: showModal() makes the page behind inert and
+ * Escape closes it. It closes at once (no delay) on Close, Escape or a click on the overlay.
+ */
+export function ResourceDialog({ item, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (item && !element.open) element.showModal()
+    if (!item && element.open) element.close()
+  }, [item])
+
+  // The dialog box has no padding: a click whose target is the <dialog> itself landed on the backdrop.
+  const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dialog.current?.close()
+  }
+
+  // Keep Tab inside the dialog instead of letting it wander to the browser's own controls.
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  const cover = item?.imageurl?.childImageSharp?.gatsbyImageData
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- backdrop click and Tab trap; the dialog's controls are its buttons and links
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="resource-dialog-title"
+      onClose={onClose}
+      onClick={closeOnOverlay}
+      onKeyDown={trapTab}
+    >
+      <div className={styles.panel}>
+        <div className={styles.bar}>
+          <h2 id="resource-dialog-title" className={styles.heading}>
+            Resource Details
+          </h2>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        {item && (
+          <article className={styles.body}>
+            <h3 className={styles.title}>
+              <RichText inline html={item.title} />
+            </h3>
+            {cover && (
+              <GatsbyImage image={cover} alt={item.imagealt ?? ""} className={styles.cover} />
+            )}
+            <RichText html={item.content} className={styles.content} />
+          </article>
+        )}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,20 @@
+import { sanitizeContentHtml } from "./sanitize"
+
+type Source = Record<string, unknown>
+
+/**
+ * The `@sanitizedHtml` field extension: every HTML field of content.json is cleaned when the page query
+ * resolves it, at build time, so only allowed markup reaches the page and page-data.
+ */
+export const sanitizedHtmlExtension = {
+  name: "sanitizedHtml",
+  args: { inline: { type: "Boolean", defaultValue: false } },
+  extend(options: { inline?: boolean }) {
+    return {
+      resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        const value = source[info.fieldName]
+        return typeof value === "string" ? sanitizeContentHtml(value, options.inline) : value
+      },
+    }
+  },
+}
