@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { visit } from "./visit"
 
 /** Scrolls the whole page down in steps, as a reader would, so lazy images and reveals run. */
 async function scrollThrough(page: Page) {
@@ -13,7 +14,7 @@ test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test("sections come in the spec's order, between the header and the footer", async ({ page }) => {
-    await page.goto("/")
+    await visit(page)
     const order = await page.evaluate(() =>
       [...document.querySelectorAll("#root > *")].map((element) => element.tagName.toLowerCase()),
     )
@@ -41,7 +42,7 @@ test.describe("desktop", () => {
     test(`the '${name}' link scrolls to #${id}, leaves focus there, clear of the header`, async ({
       page,
     }) => {
-      await page.goto("/")
+      await visit(page)
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click()
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id)
@@ -62,7 +63,7 @@ test.describe("desktop", () => {
   test("the coaching blocks slide in from the left and from the right when scrolled into view", async ({
     page,
   }) => {
-    await page.goto("/")
+    await visit(page)
     const blocks = page.locator("#unnamed [data-reveal]")
     await expect(blocks.first()).toHaveAttribute("data-reveal", "waiting")
     await page.locator("#unnamed").scrollIntoViewIfNeeded()
@@ -79,7 +80,7 @@ test.describe("desktop", () => {
   test("testimonial cards bounce in when they enter the viewport and lose it when they leave", async ({
     page,
   }) => {
-    await page.goto("/")
+    await visit(page)
     const card = page.locator("#testimonials li").first()
     await expect(card).toHaveAttribute("data-reveal", "waiting")
     await card.scrollIntoViewIfNeeded()
@@ -97,7 +98,7 @@ test.describe("desktop", () => {
   test("four testimonial cards show their portraits as AVIF, with alt text from the content", async ({
     page,
   }) => {
-    await page.goto("/")
+    await visit(page)
     const cards = page.locator("#testimonials li")
     await expect(cards).toHaveCount(4)
     for (let index = 1; index <= 4; index++) {
@@ -133,7 +134,7 @@ test.describe("phone", () => {
   test("the menu button opens and closes the links, and choosing a link closes it", async ({
     page,
   }) => {
-    await page.goto("/")
+    await visit(page)
     const toggle = page.getByRole("button", { name: "Toggle Menu" })
     const menu = page.locator("#site-menu")
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -155,7 +156,7 @@ test.describe("phone", () => {
   })
 
   test("the menu works from the keyboard", async ({ page }) => {
-    await page.goto("/")
+    await visit(page)
     const toggle = page.getByRole("button", { name: "Toggle Menu" })
     await toggle.focus()
     await page.keyboard.press("Enter")
@@ -169,7 +170,7 @@ test.describe("320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   test("the page reflows with no horizontal scrolling", async ({ page }) => {
-    await page.goto("/")
+    await visit(page)
     await scrollThrough(page)
     const widths = await page.evaluate(() => [
       document.documentElement.scrollWidth,
@@ -183,7 +184,7 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } })
 
   test("nothing is hidden or animated while scrolling", async ({ page }) => {
-    await page.goto("/")
+    await visit(page)
     await scrollThrough(page)
     const states = await page
       .locator("[data-reveal]")

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { visit } from "./visit"
 
 const content = JSON.parse(readFileSync("data/content.json", "utf8"))
 const lists = [
@@ -10,13 +11,24 @@ const lists = [
 
 const list = (page: Page, name: string) => page.getByRole("list", { name })
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
+/** The scroll position once smooth scrolling has come to rest. */
+async function restingScrollY(page: Page) {
+  let last = -1
+  for (;;) {
+    const now = await page.evaluate(() => window.scrollY)
+    if (now === last) return now
+    last = now
+    await page.waitForTimeout(150)
+  }
+}
+
 const focusIsInside = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement))
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test("each list shows one item per resource in content.json, with its icon", async ({ page }) => {
-  await page.goto("/")
+  await visit(page)
   expect(content.Articles.length).toBe(11)
   expect(content.Podcasts.length).toBe(4)
   expect(content.Books.length).toBeGreaterThanOrEqual(4)
@@ -31,7 +43,7 @@ test("each list shows one item per resource in content.json, with its icon", asy
 })
 
 test("items bounce in from the left when scrolled into view", async ({ page }) => {
-  await page.goto("/")
+  await visit(page)
   const item = list(page, "Articles").getByRole("listitem").first()
   await expect(item).toHaveAttribute("data-reveal", "waiting")
   await item.scrollIntoViewIfNeeded()
@@ -44,7 +56,7 @@ test("items bounce in from the left when scrolled into view", async ({ page }) =
 test("a click opens 'Resource Details' with the item's title and content; Close returns focus", async ({
   page,
 }) => {
-  await page.goto("/")
+  await visit(page)
   const item = list(page, "Articles").getByRole("button").nth(1)
   await item.click()
   await expect(dialog(page)).toBeVisible()
@@ -61,7 +73,7 @@ for (const key of ["Enter", " "]) {
   test(`the keyboard opens an item (${key === " " ? "Space" : key}) and Escape closes it`, async ({
     page,
   }) => {
-    await page.goto("/")
+    await visit(page)
     const item = list(page, "Podcasts").getByRole("button").first()
     await item.focus()
     await page.keyboard.press(key)
@@ -75,7 +87,7 @@ for (const key of ["Enter", " "]) {
 test("a click on the overlay closes the dialog; a click inside the content does not", async ({
   page,
 }) => {
-  await page.goto("/")
+  await visit(page)
   await list(page, "Articles").getByRole("button").first().click()
   await dialog(page).locator("p").first().click()
   await expect(dialog(page)).toBeVisible()
@@ -86,7 +98,7 @@ test("a click on the overlay closes the dialog; a click inside the content does 
 })
 
 test("Tab and Shift+Tab stay inside the open dialog", async ({ page }) => {
-  await page.goto("/")
+  await visit(page)
   await list(page, "Podcasts").getByRole("button").first().click()
   await expect(dialog(page)).toBeVisible()
   for (let step = 0; step < 6; step++) {
@@ -102,10 +114,17 @@ test("Tab and Shift+Tab stay inside the open dialog", async ({ page }) => {
 test("the page behind is inert and neither scrolls nor jumps while the dialog is open", async ({
   page,
 }) => {
-  await page.goto("/")
+  await visit(page)
   const item = list(page, "Articles").getByRole("button").first()
-  await item.scrollIntoViewIfNeeded()
-  const before = await page.evaluate(() => window.scrollY)
+  // Mid-screen, clear of the sticky header, so the click itself needs no scrolling.
+  await item.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
+  // Let the item's bounce-in finish: Playwright would otherwise scroll to chase the moving target.
+  const listItem = list(page, "Articles").getByRole("listitem").first()
+  await expect(listItem).not.toHaveAttribute("data-reveal", "waiting")
+  await listItem.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
+  const before = await restingScrollY(page)
   await item.click()
   await expect(dialog(page)).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(before)
@@ -126,7 +145,7 @@ test("the page behind is inert and neither scrolls nor jumps while the dialog is
 })
 
 test("a book review shows its cover image, a quotation and a summary", async ({ page }) => {
-  await page.goto("/")
+  await visit(page)
   await list(page, "Book Reviews").getByRole("button").first().click()
   const review = dialog(page)
   const cover = review.locator(`img[alt="${content.Books[0].imagealt}"]`).last()
@@ -139,7 +158,7 @@ test("a book review shows its cover image, a quotation and a summary", async ({ 
 })
 
 test("outbound links in content open safely in a new tab", async ({ page }) => {
-  await page.goto("/")
+  await visit(page)
   await list(page, "Podcasts").getByRole("button").first().click()
   const link = dialog(page).getByRole("link", { name: /Listen to/ })
   await expect(link).toHaveAttribute("rel", "noopener noreferrer")

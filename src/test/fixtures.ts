@@ -41,4 +41,18 @@ export const coaching2: Queries.CoachingBlockFragment = { ...content.Coaching2, 
 export const services: Queries.ServicesSectionFragment = content.CoachingDescription
 export const emotional: Queries.EmotionalSectionFragment = content.Emotional
 export const footerText: Queries.FooterTextFragment = content.FooterText
-export const { Articles: articles, Podcasts: podcasts, Books: books } = content
+type RawResource = {
+  title: string
+  icon: string
+  content: string
+  imageurl?: string
+  imagealt?: string
+}
+const resource = (item: RawResource): Queries.ResourceFragment => ({
+  ...item,
+  imagealt: item.imagealt ?? null,
+  imageurl: item.imageurl ? file(144, 216) : null,
+})
+export const articles = content.Articles.map(resource)
+export const podcasts = content.Podcasts.map(resource)
+export const books = content.Books.map(resource)
