@@ -1,4 +1,9 @@
+import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
+
+// Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
+// Variables already set in the environment (Netlify's, CI's) win.
+dotenv.config({ path: `.env.${process.env.NODE_ENV}`, quiet: true })
 
 const config: GatsbyConfig = {
   siteMetadata: {

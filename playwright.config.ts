@@ -1,25 +1,20 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
+import { siteUrl } from "./e2e/sites"
 
-const PORT = 9100
-const baseURL = `http://127.0.0.1:${PORT}`
-
-// Runs against the production build in public/ (`npm run build` first), as visitors get it.
+// Runs against production builds made and served by e2e/global-setup.ts, as visitors get them.
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  // Two builds come first; each test then gets the usual time.
+  globalTimeout: 20 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
-    baseURL,
+    baseURL: siteUrl("main"),
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
 })

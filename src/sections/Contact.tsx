@@ -1,15 +1,80 @@
+import { useRef, useState, type FormEvent } from "react"
 import { Section } from "../components/Section"
+import { preloadMailer, sendMessage } from "../lib/sendMessage"
+import * as styles from "./Contact.module.css"
 
-// PLACE FOR CONTACT: the form (Name, Email, Message, 'Send') and its notices arrive with the contact
-// issue (#5).
+type Notice = "success" | "error" | null
+
+/** The contact form: Name, Email, Message and 'Send', beside how to get started. */
 export function Contact() {
+  const [notice, setNotice] = useState<Notice>(null)
+  const [sending, setSending] = useState(false)
+  // A ref, not state: a second click or Enter in the same moment must see the send already under way.
+  const inFlight = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    const form = event.currentTarget
+    inFlight.current = true
+    setSending(true)
+    setNotice(null)
+    // Only a bot fills the hidden field: it is shown the usual success and nothing is sent.
+    const sent = honeypot.current?.value ? true : await sendMessage(form)
+    if (sent) form.reset()
+    setNotice(sent ? "success" : "error")
+    setSending(false)
+    inFlight.current = false
+  }
+
   return (
     <Section id="contact" title="Contact Me">
-      <h3>How do you get started?</h3>
-      <p>
-        It&apos;s as easy as filling out this form to schedule a time for a free introductory
-        conversation.
-      </p>
+      <div className={styles.layout}>
+        <div className={styles.intro}>
+          <h3>How do you get started?</h3>
+          <p>
+            It&apos;s as easy as filling out this form to schedule a time for a free introductory
+            conversation.
+          </p>
+        </div>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          onFocus={preloadMailer}
+          onPointerEnter={preloadMailer}
+          aria-labelledby="contact-title"
+        >
+          <label htmlFor="contact-name">Name</label>
+          <input id="contact-name" name="user_name" type="text" autoComplete="name" />
+          <label htmlFor="contact-email">Email</label>
+          <input id="contact-email" name="user_email" type="email" autoComplete="email" />
+          <label htmlFor="contact-message">Message</label>
+          <textarea id="contact-message" name="message" rows={6} />
+          <div className={styles.trap} aria-hidden="true">
+            {/* No name: the browser never includes it in what is sent. */}
+            <label htmlFor="contact-website">Leave this field empty</label>
+            <input
+              id="contact-website"
+              ref={honeypot}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
+            Send
+          </button>
+          <div role="status" className={styles.notice}>
+            {notice === "success" && "Thanks! Your message has been sent."}
+          </div>
+          {notice === "error" && (
+            <p role="alert" className={`${styles.notice} ${styles.error}`}>
+              Sorry, there was a problem sending your message. Please try again.
+            </p>
+          )}
+        </form>
+      </div>
     </Section>
   )
 }

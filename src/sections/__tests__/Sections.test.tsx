@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react"
 import * as fixtures from "../../test/fixtures"
 import { About } from "../About"
 import { Coaching } from "../Coaching"
-import { Contact } from "../Contact"
 import { Emotional } from "../Emotional"
 import { Footer } from "../Footer"
 import { Services } from "../Services"
@@ -64,17 +63,6 @@ test("the emotional intelligence section has a centred title and content", () =>
   const section = screen.getByRole("region", { name: "Emotional Intelligence Training" })
   expect(section.firstElementChild).toHaveClass("center")
   expect(within(section).getByText("self-awareness")).toBeInTheDocument()
-})
-
-test("Contact leaves its place on the page with the getting-started text", () => {
-  render(<Contact />)
-  expect(screen.getByRole("region", { name: "Contact Me" })).toHaveAttribute("id", "contact")
-  expect(screen.getByRole("heading", { name: "How do you get started?" })).toBeInTheDocument()
-  expect(
-    screen.getByText(
-      "It's as easy as filling out this form to schedule a time for a free introductory conversation.",
-    ),
-  ).toBeInTheDocument()
 })
 
 test("the footer carries the tagline, a second navigation and 'copyright 2025' with the brand", () => {

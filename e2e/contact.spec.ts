@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test"
+import { MailServer, type Fault } from "./mail-server"
+import { MAIL_PORT, siteUrl } from "./sites"
+import { visit } from "./visit"
+
+// One mail server on the port the test builds send to. The tests of this file run in order in one
+// worker, so each can set the server's next answer.
+const mail = new MailServer(MAIL_PORT)
+test.beforeAll(() => mail.start())
+test.afterAll(() => mail.stop())
+test.beforeEach(() => mail.reset())
+
+const SUCCESS = "Thanks! Your message has been sent."
+const ERROR = "Sorry, there was a problem sending your message. Please try again."
+
+const values = {
+  user_name: "Zoë Ångström-Nakamura 山田 太郎",
+  user_email: "zoe.angstrom@example.org",
+  message: "Hello! I'd like a free introductory conversation.",
+}
+
+async function fillIn(page: Page, entered: Partial<typeof values> = {}) {
+  const { user_name, user_email, message } = { ...values, ...entered }
+  await page.getByLabel("Name").fill(user_name)
+  await page.getByLabel("Email").fill(user_email)
+  await page.getByLabel("Message").fill(message)
+}
+
+async function expectValuesKept(page: Page, entered: Partial<typeof values> = {}) {
+  const { user_name, user_email, message } = { ...values, ...entered }
+  await expect(page.getByLabel("Name")).toHaveValue(user_name)
+  await expect(page.getByLabel("Email")).toHaveValue(user_email)
+  await expect(page.getByLabel("Message")).toHaveValue(message)
+}
+
+const send = (page: Page) => page.getByRole("button", { name: "Send" })
+const status = (page: Page) => page.getByRole("status")
+const alert = (page: Page) => page.getByRole("alert")
+
+test("a message is received once with all seven fields intact, and the form resets", async ({
+  page,
+}) => {
+  // Non-ASCII, 5,000 characters, and markup that must travel as plain text.
+  const message = (
+    "<script>alert('x')</script> <b>Bold?</b> Ünïcödé ✓ — " + "I want to lead better. ".repeat(250)
+  ).slice(0, 5000)
+  await visit(page)
+  await fillIn(page, { message })
+  await send(page).click()
+
+  await expect(status(page)).toHaveText(SUCCESS)
+  await expect(page.getByLabel("Name")).toHaveValue("")
+  await expect(page.getByLabel("Message")).toHaveValue("")
+  expect(mail.received).toHaveLength(1)
+  const [fields] = mail.received
+  expect(Object.keys(fields!).sort()).toEqual(
+    [
+      "lib_version",
+      "message",
+      "service_id",
+      "template_id",
+      "user_email",
+      "user_id",
+      "user_name",
+    ].sort(),
+  )
+  expect(fields).toMatchObject({
+    user_name: values.user_name,
+    user_email: values.user_email,
+    message,
+    service_id: "service_e2e",
+    template_id: "template_e2e",
+    user_id: "public_e2e",
+  })
+  expect(fields!.message).toHaveLength(5000)
+  expect(fields!.lib_version).toMatch(/^\d+\.\d+\.\d+$/)
+})
+
+async function expectFailureHandled(page: Page) {
+  await expect(alert(page)).toHaveText(ERROR)
+  await expect(status(page)).toBeEmpty()
+  await expectValuesKept(page)
+  // Nothing of the server's answer (HOSTILE_BODY in mail-server.ts) reaches the page.
+  await expect(page.getByText("Injected by the server")).toHaveCount(0)
+  expect(await page.title()).not.toBe("pwned")
+}
+
+for (const code of [400, 412, 429, 500, 503]) {
+  test(`an HTTP ${code} answer shows the error, keeps every value and renders nothing of the answer`, async ({
+    page,
+  }) => {
+    mail.failNext({ status: code } satisfies Fault)
+    await visit(page)
+    await fillIn(page)
+    await send(page).click()
+    await expectFailureHandled(page)
+    expect(mail.received).toHaveLength(1)
+  })
+}
+
+test("a refused connection shows the error and keeps every value", async ({ page }) => {
+  await visit(page)
+  await fillIn(page)
+  await mail.stop()
+  try {
+    await send(page).click()
+    await expectFailureHandled(page)
+  } finally {
+    await mail.start()
+  }
+})
+
+test("a send with no answer ends in the error after 15 s, values kept", async ({ page }) => {
+  await page.clock.install()
+  mail.failNext("hang")
+  await visit(page)
+  await fillIn(page)
+  await send(page).click()
+  await expect.poll(() => mail.received.length).toBe(1)
+  await expect(send(page)).toBeDisabled()
+  await page.clock.fastForward(14_000)
+  await expect(alert(page)).toHaveCount(0)
+  await page.clock.fastForward(1_500)
+  await expectFailureHandled(page)
+  await expect(send(page)).toBeEnabled()
+})
+
+test("a build without mail IDs shows the error, sends nothing, and tells the owner why", async ({
+  page,
+}) => {
+  const logged: string[] = []
+  page.on("console", (message) => message.type() === "error" && logged.push(message.text()))
+  await visit(page, `${siteUrl("noMailIds")}/`)
+  await fillIn(page)
+  await send(page).click()
+  await expectFailureHandled(page)
+  expect(mail.received).toHaveLength(0)
+  expect(logged.join("\n")).toMatch(/public key is required/i)
+})
+
+test("a double click sends once, and so does Enter pressed twice", async ({ page }) => {
+  await visit(page)
+  await fillIn(page)
+  await send(page).dblclick()
+  await expect(status(page)).toHaveText(SUCCESS)
+  expect(mail.received).toHaveLength(1)
+
+  await page.clock.install()
+  // The library's rate limit would refuse a second send this soon; step past it.
+  await page.clock.fastForward(11_000)
+  mail.failNext("hang")
+  await fillIn(page)
+  await page.getByLabel("Email").press("Enter")
+  await page.getByLabel("Email").press("Enter")
+  await expect.poll(() => mail.received.length).toBe(2)
+  await page.waitForTimeout(300)
+  expect(mail.received).toHaveLength(2)
+})
+
+test("an invalid email is stopped by the browser and nothing is sent", async ({ page }) => {
+  await visit(page)
+  await fillIn(page, { user_email: "not-an-email" })
+  await send(page).click()
+  expect(
+    await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false)
+  await page.waitForTimeout(500)
+  expect(mail.received).toHaveLength(0)
+  await expect(status(page)).toBeEmpty()
+  await expect(alert(page)).toHaveCount(0)
+})
+
+test("a bot filling the hidden field sees the usual success, and nothing is sent", async ({
+  page,
+}) => {
+  await visit(page)
+  await fillIn(page)
+  await page.locator("#contact-website").fill("https://spam.example", { force: true })
+  await send(page).click()
+  await expect(status(page)).toHaveText(SUCCESS)
+  await page.waitForTimeout(500)
+  expect(mail.received).toHaveLength(0)
+})
+
+test("a second send within the rate limit is refused by the library; a failed send is not counted", async ({
+  page,
+}) => {
+  await visit(page)
+  mail.failNext({ status: 500 })
+  await fillIn(page)
+  await send(page).click()
+  await expect(alert(page)).toHaveText(ERROR)
+  // "Please try again" works at once after a failure...
+  await send(page).click()
+  await expect(status(page)).toHaveText(SUCCESS)
+  expect(mail.received).toHaveLength(2)
+  // ...but another message straight after a success is throttled, and the values stay.
+  await fillIn(page)
+  await send(page).click()
+  await expect(alert(page)).toHaveText(ERROR)
+  await expectValuesKept(page)
+  expect(mail.received).toHaveLength(2)
+})
+
+test("the mail library is not part of the page load; it arrives on first use of the form", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url())
+  })
+  await visit(page)
+  await page.waitForLoadState("networkidle")
+  expect(scripts.filter((url) => url.includes("emailjs"))).toEqual([])
+  await page.getByLabel("Name").focus()
+  await expect.poll(() => scripts.filter((url) => url.includes("emailjs")).length).toBe(1)
+})

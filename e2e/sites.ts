@@ -1,0 +1,31 @@
+// The builds the browser tests run against, and where they are served. Both send mail to the local
+// mail-provider stand-in (e2e/mail-server.ts), never to the real provider.
+export const MAIL_PORT = 9200
+export const MAIL_ORIGIN = `http://127.0.0.1:${MAIL_PORT}`
+
+export const sites = {
+  /** The site as deployed, with (test) mail IDs. */
+  main: {
+    dir: ".e2e/site",
+    port: 9100,
+    env: {
+      GATSBY_EMAILJS_SERVICE_ID: "service_e2e",
+      GATSBY_EMAILJS_TEMPLATE_ID: "template_e2e",
+      GATSBY_EMAILJS_PUBLIC_KEY: "public_e2e",
+      GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
+    },
+  },
+  /** A build whose owner has not configured the mail IDs. */
+  noMailIds: {
+    dir: ".e2e/site-no-mail-ids",
+    port: 9101,
+    env: {
+      GATSBY_EMAILJS_SERVICE_ID: "",
+      GATSBY_EMAILJS_TEMPLATE_ID: "",
+      GATSBY_EMAILJS_PUBLIC_KEY: "",
+      GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
+    },
+  },
+} as const
+
+export const siteUrl = (site: keyof typeof sites) => `http://127.0.0.1:${sites[site].port}`
