@@ -1,18 +1,28 @@
 import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
+import adapter from "gatsby-adapter-netlify"
 
 // Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
 // Variables already set in the environment (Netlify's, CI's) win.
 dotenv.config({ path: `.env.${process.env.NODE_ENV}`, quiet: true })
 
+const title = "Becoming Your Best"
+const themeColor = "#1d3344"
+
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: "Becoming Your Best",
+    title,
     description:
       "Executive leadership coaching from a former healthcare leader: reach your goals faster, grow your emotional intelligence and lead at your best.",
-    // The one place the public address lives; canonical URLs, the sitemap and social cards derive from it.
-    siteUrl: process.env.SITE_URL ?? "https://becomingyourbest.netlify.app",
+    // The one place the public address lives: canonical URL, social cards, sitemap and robots.txt use it.
+    siteUrl: (process.env.SITE_URL || "https://becomingyourbest.netlify.app").replace(/\/$/, ""),
+    // The 1200×630 card link previews show; drawn by scripts/make-images.mjs.
+    image: "/social-card.jpg",
+    themeColor,
   },
+  // Netlify: writes its routing and long-lived caching rules for hashed assets into public/_headers,
+  // beside the security headers gatsby-node puts there. public/ alone also works on any static host.
+  adapter: adapter({ excludeDatastoreFromEngineFunction: false }),
   jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -36,6 +46,20 @@ const config: GatsbyConfig = {
       // data/content.json is a single object; without a typeName it would be called DataJson.
       resolve: "gatsby-transformer-json",
       options: { typeName: "Content" },
+    },
+    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: `${title}: Executive Leadership Coaching`,
+        short_name: title,
+        start_url: "/",
+        background_color: "#f6f1e8",
+        theme_color: themeColor,
+        display: "minimal-ui",
+        // favicon, apple-touch-icon and the manifest's icons, all from this one source.
+        icon: "data/images/icon.png",
+      },
     },
   ],
 }

@@ -1,7 +1,16 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { sanitizedHtmlExtension } from "./src/content/sanitizedHtml"
 import { contentTypeDefs } from "./src/content/typeDefs"
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  netlifyHeadersFile,
+  securityHeaders,
+  withPolicyMeta,
+} from "./src/lib/csp"
+import { DEFAULT_MAIL_ORIGIN, mailConfig } from "./src/lib/mailConfig"
 import { validateContentFile } from "./src/content/validateFile"
 
 // Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
@@ -20,4 +29,38 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(sanitizedHtmlExtension)
   actions.createTypes(contentTypeDefs())
+}
+
+function htmlFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => path.join(folder, file))
+}
+
+/**
+ * After the build, when the inline scripts Gatsby wrote are final: robots.txt at the configured address,
+ * and the Content-Security-Policy with their hashes, as a meta tag in every page (any host) and as
+ * headers for Netlify (public/_headers; the Netlify adapter adds its caching rules to the same file).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    "{ site { siteMetadata { siteUrl } } }",
+  )
+  const publicDir = path.resolve("public")
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${data?.site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
+  )
+
+  const pages = htmlFiles(publicDir)
+  const policy = contentSecurityPolicy({
+    scripts: pages.flatMap((file) => inlineScripts(fs.readFileSync(file, "utf8"))),
+    connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
+  })
+  for (const file of pages) {
+    fs.writeFileSync(file, withPolicyMeta(fs.readFileSync(file, "utf8"), policy))
+  }
+  fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersFile(securityHeaders(policy)))
+  reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages.length} pages`)
 }

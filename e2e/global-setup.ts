@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process"
 import { cpSync, existsSync, rmSync } from "node:fs"
 import type { Server } from "node:http"
-import { serveStatic } from "./static-server"
+import { netlifyHeaders } from "./netlify-headers.mjs"
+import { serveStatic } from "./static-server.mjs"
 import { sites } from "./sites"
 
 /**
@@ -21,7 +22,10 @@ export default async function globalSetup() {
     cpSync("public", dir, { recursive: true })
   }
   const servers: Server[] = await Promise.all(
-    Object.values(sites).map(({ dir, port }) => serveStatic(dir, port)),
+    // Served with the headers Netlify would send (public/_headers): the Content-Security-Policy among them.
+    Object.values(sites).map(({ dir, port }) =>
+      serveStatic(dir, port, { headers: netlifyHeaders(`${dir}/_headers`) }),
+    ),
   )
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))

@@ -141,6 +141,36 @@ const cover = (lines, author, background, accent) =>
     <text x="200" y="540" font-family="DejaVu Sans, sans-serif" font-size="20" letter-spacing="3" fill="${sand}" text-anchor="middle">${escapeXml(author.toUpperCase())}</text>`,
   )
 
+// The card link previews show (Open Graph, Twitter): the hero's dawn with the site's name.
+const socialCard = svg(
+  1200,
+  630,
+  `<defs>${linear("sky", [
+    [0, "#142838"],
+    [0.6, "#3d5f6e"],
+    [1, "#e0b27a"],
+  ])}</defs>
+  <rect width="1200" height="630" fill="url(#sky)"/>
+  <circle cx="930" cy="500" r="60" fill="#fff4dc"/>
+  <path d="M0 520 C220 450 420 500 640 450 S1000 420 1200 470 V630 H0Z" fill="#1f3845"/>
+  <path d="M0 580 C300 540 700 580 1200 560 V630 H0Z" fill="#142733"/>
+  <g font-family="DejaVu Serif, serif" fill="${sand}">
+    <text x="80" y="220" font-size="84" font-weight="700">Becoming Your Best</text>
+    <text x="80" y="300" font-size="40">Executive Leadership Coaching</text>
+  </g>
+  <rect x="80" y="340" width="120" height="6" fill="${gold}"/>`,
+)
+
+// One source for the favicon, the apple-touch-icon and the manifest icons (gatsby-plugin-manifest).
+const icon = svg(
+  512,
+  512,
+  `<rect width="512" height="512" rx="96" fill="${ink}"/>
+  <path d="M96 400 L216 240 L280 310 L352 200 L432 400Z" fill="${teal}"/>
+  <circle cx="352" cy="150" r="44" fill="${gold}"/>
+  <path d="M96 400 L216 240 L256 293" stroke="${sand}" stroke-width="18" fill="none" stroke-linejoin="round"/>`,
+)
+
 const jpeg = (image) => image.jpeg({ quality: 88, mozjpeg: true })
 const files = {
   "hero.jpg": jpeg(sharp(Buffer.from(hero))),
@@ -176,11 +206,13 @@ const files = {
   "cover-multipliers.jpg": jpeg(
     sharp(Buffer.from(cover(["Multipliers"], "Liz Wiseman", "#23575a", "#e0a458"))),
   ),
+  "icon.png": sharp(Buffer.from(icon)).png({ compressionLevel: 9 }),
+  "../../static/social-card.jpg": jpeg(sharp(Buffer.from(socialCard))),
   "certification-badge.png": sharp(Buffer.from(badge)).png({ compressionLevel: 9 }),
 }
 
 await mkdir(OUT, { recursive: true })
 for (const [name, image] of Object.entries(files)) {
   await image.toFile(new URL(name, OUT).pathname)
-  console.log(`data/images/${name}`)
+  console.log(new URL(name, OUT).pathname)
 }

@@ -1,21 +1,5 @@
 import type { StorageProvider } from "@emailjs/browser"
-
-export type MailConfig = {
-  serviceId: string
-  templateId: string
-  publicKey: string
-  /** Another API origin (a local test server, a proxy); the library's own when unset. */
-  origin?: string
-}
-
-// Fixed into the page at build time (see .env.example). A build without them still works: a send then
-// fails with the library's message in the console and the visitor sees the error notice.
-export const mailConfig: MailConfig = {
-  serviceId: process.env.GATSBY_EMAILJS_SERVICE_ID ?? "",
-  templateId: process.env.GATSBY_EMAILJS_TEMPLATE_ID ?? "",
-  publicKey: process.env.GATSBY_EMAILJS_PUBLIC_KEY ?? "",
-  origin: process.env.GATSBY_EMAILJS_ORIGIN || undefined,
-}
+import { mailConfig } from "./mailConfig"
 
 /** The library has no timeout of its own: a send with no answer by then counts as failed. */
 export const SEND_TIMEOUT_MS = 15_000

@@ -1,4 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/Seo"
+import { businessStructuredData } from "../lib/structuredData"
 import { About } from "../sections/About"
 import { Coaching } from "../sections/Coaching"
 import { Contact } from "../sections/Contact"
@@ -43,21 +45,23 @@ const IndexPage = ({ data }: PageProps<Data>) => {
 
 export default IndexPage
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <>
-    <html lang="en" />
-    <title>{`${siteTitle(data)} | Executive Leadership Coaching`}</title>
-    <meta name="description" content={data.site?.siteMetadata?.description ?? ""} />
-  </>
-)
+export const Head = ({ data }: HeadProps<Data>) =>
+  data.site?.siteMetadata && data.content ? (
+    <Seo
+      site={data.site}
+      structuredData={businessStructuredData({
+        site: data.site.siteMetadata,
+        services: [data.content.HeroSection.title, data.content.Emotional.title],
+        credential: data.content.About.imagealt,
+        aboutHtml: data.content.About.content,
+      })}
+    />
+  ) : null
 
 export const query = graphql`
   query IndexPage {
     site {
-      siteMetadata {
-        title
-        description
-      }
+      ...SeoSite
     }
     content {
       Navigation {

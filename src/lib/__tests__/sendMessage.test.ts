@@ -1,5 +1,6 @@
 import { init, sendForm, EmailJSResponseStatus, type StorageProvider } from "@emailjs/browser"
-import { SEND_TIMEOUT_MS, sendMessage, type MailConfig } from "../sendMessage"
+import type { MailConfig } from "../mailConfig"
+import { SEND_TIMEOUT_MS, sendMessage } from "../sendMessage"
 
 jest.mock("@emailjs/browser", () => {
   const actual = jest.requireActual("@emailjs/browser")

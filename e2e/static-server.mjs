@@ -1,8 +1,11 @@
-import { createReadStream, statSync } from "node:fs"
-import { createServer, type Server } from "node:http"
+// Serves a built site from a folder on loopback, as a static host or CDN would. Used by the browser tests
+// (plain) and the benchmark (gzip, like a CDN).
+import { readFileSync, statSync } from "node:fs"
+import { createServer } from "node:http"
 import path from "node:path"
+import { gzipSync } from "node:zlib"
 
-const TYPES: Record<string, string> = {
+const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -19,8 +22,9 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".ico": "image/x-icon",
 }
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/
 
-function resolveFile(root: string, urlPath: string): string | undefined {
+function resolveFile(root, urlPath) {
   const file = path.join(root, decodeURIComponent(urlPath))
   if (!file.startsWith(root)) return undefined
   const stat = statSync(file, { throwIfNoEntry: false })
@@ -29,22 +33,35 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined
 }
 
-/** Serves a built site from a folder on loopback, as a static host would. */
-export function serveStatic(root: string, port: number): Promise<Server> {
+/**
+ * @param {string} root the folder to serve
+ * @param {number} port the loopback port
+ * @param {{ gzip?: boolean, headers?: (pathname: string) => Record<string, string> }} [options]
+ * @returns {Promise<import("node:http").Server>}
+ */
+export function serveStatic(root, port, options = {}) {
   const base = path.resolve(root)
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost")
     const file = resolveFile(base, pathname)
-    const status = file ? 200 : 404
     const body = file ?? resolveFile(base, "/404.html")
     if (!body) {
       response.writeHead(404).end("Not found")
       return
     }
-    response.writeHead(status, {
-      "content-type": TYPES[path.extname(body)] ?? "application/octet-stream",
-    })
-    createReadStream(body).pipe(response)
+    const type = TYPES[path.extname(body)] ?? "application/octet-stream"
+    let content = readFileSync(body)
+    const headers = { "content-type": type, ...options.headers?.(pathname) }
+    if (
+      options.gzip &&
+      COMPRESSIBLE.test(type) &&
+      /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
+    ) {
+      content = gzipSync(content, { level: 9 })
+      headers["content-encoding"] = "gzip"
+      headers["vary"] = "accept-encoding"
+    }
+    response.writeHead(file ? 200 : 404, headers).end(content)
   })
   return new Promise((resolve, reject) => {
     server.once("error", reject)

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { MAIL_ORIGIN } from "./sites"
+import { visit } from "./visit"
+
+// WCAG 2.2 AA and axe's best practices, in every state a visitor can put the page in.
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+
+async function expectNoViolations(page: Page) {
+  // Let entrance animations settle: axe would otherwise measure half-faded text.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  )
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const summary = violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(" | ")}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Scrolls through so every entrance has played and every lazy image has loaded. */
+async function revealAll(page: Page) {
+  for (const target of await page.locator("[data-reveal]").all())
+    await target.scrollIntoViewIfNeeded()
+}
+
+async function fillForm(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Ana Souza")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Message").fill("Hello")
+}
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test("the initial page", async ({ page }) => {
+      await visit(page)
+      await revealAll(page)
+      await expectNoViolations(page)
+    })
+
+    test("the Resource Details dialog open", async ({ page }) => {
+      await visit(page)
+      await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").first().click()
+      await expect(page.getByRole("dialog", { name: "Resource Details" })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test("the error notice shown", async ({ page }) => {
+      // The mail provider cannot be reached: the send fails.
+      await page.route(`${MAIL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
+      await visit(page)
+      await fillForm(page, "ana@example.org")
+      await page.getByRole("button", { name: "Send" }).click()
+      await expect(page.getByRole("alert")).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test("the success notice shown", async ({ page }) => {
+      await visit(page)
+      await fillForm(page, "ana@example.org")
+      await page.locator("#contact-website").fill("bot", { force: true })
+      await page.getByRole("button", { name: "Send" }).click()
+      await expect(page.getByRole("status")).toHaveText("Thanks! Your message has been sent.")
+      await expectNoViolations(page)
+    })
+  })
+}
+
+test.describe("375 px, menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("the mobile menu open", async ({ page }) => {
+    await visit(page)
+    await page.getByRole("button", { name: "Toggle Menu" }).click()
+    await expect(page.locator("#site-menu")).toBeVisible()
+    await expectNoViolations(page)
+  })
+})

@@ -1,0 +1,74 @@
+import { gzipSync } from "node:zlib"
+import { expect, test, type Page, type Response } from "@playwright/test"
+import { visit } from "./visit"
+
+// Size budgets for the first load on a mid-range phone (Lighthouse's mobile viewport). Sizes are what a
+// CDN sends: gzip for text. They are deterministic for a given build, unlike timings (see npm run bench).
+const KB = 1024
+const BUDGET = {
+  firstLoadScriptsGzip: 100 * KB,
+  heroImage: 60 * KB,
+  htmlGzip: 30 * KB,
+  requests: 20,
+}
+
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
+
+type Loaded = { url: string; type: string; bytes: number; gzipBytes: number }
+
+async function loadPage(page: Page): Promise<Loaded[]> {
+  const responses: Response[] = []
+  page.on("response", (response) => responses.push(response))
+  await visit(page)
+  await page.waitForLoadState("networkidle")
+  return Promise.all(
+    responses.map(async (response) => {
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      return {
+        url: response.url(),
+        type: response.request().resourceType(),
+        bytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      }
+    }),
+  )
+}
+
+const total = (items: Loaded[], key: "bytes" | "gzipBytes") =>
+  items.reduce((sum, item) => sum + item[key], 0)
+
+test(`first-load JavaScript is at most ${BUDGET.firstLoadScriptsGzip / KB} KB gzip, without the mail library`, async ({
+  page,
+}) => {
+  const scripts = (await loadPage(page)).filter((item) => item.type === "script")
+  expect(scripts.map((script) => script.url).filter((url) => /emailjs/.test(url))).toEqual([])
+  expect(total(scripts, "gzipBytes")).toBeLessThanOrEqual(BUDGET.firstLoadScriptsGzip)
+})
+
+test(`the hero image delivered to a 412 px phone is at most ${BUDGET.heroImage / KB} KB`, async ({
+  page,
+}) => {
+  const loaded = await loadPage(page)
+  const hero = await page
+    .getByRole("img", { name: /path winding up through layered hills/ })
+    .evaluate((img: HTMLImageElement) => img.currentSrc)
+  const delivered = loaded.find((item) => item.url === hero)
+  expect(hero).toMatch(/\.avif$/)
+  expect(delivered?.bytes).toBeGreaterThan(0)
+  expect(delivered!.bytes).toBeLessThanOrEqual(BUDGET.heroImage)
+})
+
+test(`the HTML is at most ${BUDGET.htmlGzip / KB} KB gzip`, async ({ page }) => {
+  const html = (await loadPage(page)).filter((item) => item.type === "document")
+  expect(html).toHaveLength(1)
+  expect(html[0]!.gzipBytes).toBeLessThanOrEqual(BUDGET.htmlGzip)
+})
+
+test(`the first load makes at most ${BUDGET.requests} requests, all to the site itself`, async ({
+  page,
+}) => {
+  const loaded = await loadPage(page)
+  expect(loaded.length).toBeLessThanOrEqual(BUDGET.requests)
+  const origin = new URL(page.url()).origin
+  expect(loaded.filter((item) => !item.url.startsWith(origin)).map((item) => item.url)).toEqual([])
+})

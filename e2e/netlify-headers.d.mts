@@ -1,0 +1,1 @@
+export declare function netlifyHeaders(file: string): (pathname: string) => Record<string, string>

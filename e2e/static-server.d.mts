@@ -1,0 +1,7 @@
+import type { Server } from "node:http"
+
+export declare function serveStatic(
+  root: string,
+  port: number,
+  options?: { gzip?: boolean; headers?: (pathname: string) => Record<string, string> },
+): Promise<Server>

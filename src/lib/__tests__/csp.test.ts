@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { contentSecurityPolicy, inlineScripts, sha256Source, withPolicyMeta } from "../csp"
+
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><script>${script}</script>` +
+  `<script type="application/ld+json">{"@type":"ProfessionalService"}</script>` +
+  `<script src="/app.js"></script><script type="module">import("/x.js")</script></head><body></body></html>`
+
+const policyOf = (html: string) =>
+  contentSecurityPolicy({ scripts: inlineScripts(html), connect: ["https://api.emailjs.com"] })
+
+test("every inline script the browser would run is hashed; data blocks and external scripts are not", () => {
+  expect(inlineScripts(page("window.a=1"))).toEqual(["window.a=1", 'import("/x.js")'])
+})
+
+test("a changed inline script changes the policy", () => {
+  const before = policyOf(page("window.___webpackCompilationHash='abc'"))
+  const after = policyOf(page("window.___webpackCompilationHash='def'"))
+  expect(after).not.toBe(before)
+  expect(before).toContain(sha256Source("window.___webpackCompilationHash='abc'"))
+  expect(after).toContain(sha256Source("window.___webpackCompilationHash='def'"))
+  expect(after).not.toContain(sha256Source("window.___webpackCompilationHash='abc'"))
+})
+
+test("the hash is the SHA-256 of the exact script text, as browsers compute it", () => {
+  // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+  expect(sha256Source("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+})
+
+test("scripts run only from the site or by hash; plugins, base and form targets are locked down", () => {
+  const policy = policyOf(page("window.a=1"))
+  expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'(;|$)/)
+  expect(policy).not.toContain("unsafe-eval")
+  expect(policy.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe")
+  expect(policy).toContain("object-src 'none'")
+  expect(policy).toContain("base-uri 'self'")
+  expect(policy).toContain("form-action 'self'")
+  expect(policy).toContain("connect-src 'self' https://api.emailjs.com")
+})
+
+test("the meta tag goes first in <head>, before any script, and replaces an earlier one", () => {
+  const html = withPolicyMeta(withPolicyMeta(page("x()"), "old"), "default-src 'self'")
+  expect(html).toMatch(
+    /^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><script>/,
+  )
+  expect(html.match(/Content-Security-Policy/g)).toHaveLength(1)
+})
