@@ -29,7 +29,8 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is used for its image data only (src/components/Picture.tsx), so its SSR
+    // plugin, which injects GatsbyImage's scripts and styles into every page, is not enabled.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

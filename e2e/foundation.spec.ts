@@ -17,10 +17,3 @@ test("the hero image is served as AVIF by the image pipeline, not the source JPE
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toMatch(/\.avif$/)
 })
-
-test("loading the page asks no other host for anything", async ({ page }) => {
-  const hosts = new Set<string>()
-  page.on("request", (request) => hosts.add(new URL(request.url()).host))
-  await page.goto("/", { waitUntil: "networkidle" })
-  expect([...hosts]).toEqual(["127.0.0.1:9100"])
-})

@@ -214,8 +214,7 @@ test.describe("without JavaScript", () => {
       await expect(element).toBeVisible()
       expect(await element.evaluate((node) => getComputedStyle(node).opacity)).toBe("1")
     }
-    // gatsby-plugin-image's <noscript> copy, the one with a src, is what shows without JavaScript.
-    const portrait = page.locator('#testimonials img[src][alt^="Profile image 4:"]')
+    const portrait = page.getByRole("img", { name: /^Profile image 4:/ })
     await portrait.scrollIntoViewIfNeeded()
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,5 +1,5 @@
-import { GatsbyImage } from "gatsby-plugin-image"
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
+import { Picture } from "./Picture"
 import { RichText } from "./RichText"
 import * as styles from "./ResourceDialog.module.css"
 
@@ -71,9 +71,7 @@ export function ResourceDialog({ item, onClose }: Props) {
             <h3 className={styles.title}>
               <RichText inline html={item.title} />
             </h3>
-            {cover && (
-              <GatsbyImage image={cover} alt={item.imagealt ?? ""} className={styles.cover} />
-            )}
+            {cover && <Picture image={cover} alt={item.imagealt ?? ""} className={styles.cover} />}
             <RichText html={item.content} className={styles.content} />
           </article>
         )}

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/Picture"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
 import * as styles from "./About.module.css"
@@ -17,11 +17,11 @@ export function About({ about, best }: Props) {
     <Section id="about" title={about.title}>
       <div className={styles.about}>
         <RichText html={about.content} className={styles.text} />
-        {badge && <GatsbyImage image={badge} alt={about.imagealt ?? ""} className={styles.badge} />}
+        {badge && <Picture image={badge} alt={about.imagealt ?? ""} className={styles.badge} />}
       </div>
       <article className={styles.best}>
         {bestImage && (
-          <GatsbyImage image={bestImage} alt={best.imagealt ?? ""} className={styles.bestImage} />
+          <Picture image={bestImage} alt={best.imagealt ?? ""} className={styles.bestImage} />
         )}
         <div>
           <h3>{best.title}</h3>

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/Picture"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
@@ -15,7 +15,7 @@ function CoachingBlock({ block, side }: BlockProps) {
   const image = block.imageurl?.childImageSharp?.gatsbyImageData
   return (
     <Reveal from={side} className={`${styles.block} ${styles[side]}`}>
-      {image && <GatsbyImage image={image} alt={block.imagealt ?? ""} className={styles.image} />}
+      {image && <Picture image={image} alt={block.imagealt ?? ""} className={styles.image} />}
       <div>
         <h2>{block.title}</h2>
         <RichText html={block.content} />

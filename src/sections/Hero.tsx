@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { HeroImage } from "../components/HeroImage"
+import { Picture } from "../components/Picture"
 import { RichText } from "../components/RichText"
 import * as styles from "./Hero.module.css"
 
@@ -9,7 +9,15 @@ export function Hero({ hero }: Props) {
   const image = hero.imageurl?.childImageSharp?.gatsbyImageData
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {image && <HeroImage image={image} alt={hero.imagealt} className={styles.image} />}
+      {image && (
+        <Picture
+          image={image}
+          alt={hero.imagealt}
+          loading="eager"
+          priority
+          className={styles.image}
+        />
+      )}
       <div className={styles.inner}>
         <h1 id="hero-title">{hero.title}</h1>
         <RichText html={hero.paragraph} className={styles.paragraph} />

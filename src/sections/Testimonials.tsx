@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/Picture"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
@@ -11,9 +11,7 @@ function Card({ testimonial }: { testimonial: Queries.TestimonialFragment }) {
   const image = testimonial.imageurl?.childImageSharp?.gatsbyImageData
   return (
     <Reveal as="li" from="bounce" repeat className={styles.card}>
-      {image && (
-        <GatsbyImage image={image} alt={testimonial.imagealt} className={styles.portrait} />
-      )}
+      {image && <Picture image={image} alt={testimonial.imagealt} className={styles.portrait} />}
       <h3>{testimonial.title}</h3>
       <RichText html={testimonial.content} className={styles.quote} />
       {testimonial.name && <p className={styles.name}>{testimonial.name}</p>}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test"
+import { MAIL_ORIGIN } from "./sites"
+import { visit } from "./visit"
+
+// The site is served with the policy both as a header (from public/_headers, as Netlify sends it) and
+// as a <meta> tag. Each must hold on its own: a host may send no headers, a proxy may rewrite HTML.
+const deliveries = {
+  "header and meta tag": async () => {},
+  "header only": (page: Page) => rewriteDocument(page, { dropMeta: true }),
+  "meta tag only": (page: Page) => rewriteDocument(page, { dropHeader: true }),
+}
+
+async function rewriteDocument(page: Page, { dropMeta = false, dropHeader = false }) {
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      if (dropHeader) delete headers["content-security-policy"]
+      let body = await response.text()
+      if (dropMeta) body = body.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+      await route.fulfill({ response, headers, body })
+    },
+  )
+}
+
+declare global {
+  interface Window {
+    violations: string[]
+    injectedRan?: boolean
+  }
+}
+
+test.use({ viewport: { width: 375, height: 740 } })
+
+for (const [delivery, arrange] of Object.entries(deliveries)) {
+  test(`under the policy as ${delivery}, every feature works and nothing is blocked`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.violations = []
+      document.addEventListener("securitypolicyviolation", (event) =>
+        window.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    // The mail provider answers like the real one; connect-src must allow the call.
+    await page.route(`${MAIL_ORIGIN}/**`, (route) =>
+      route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
+    )
+    await arrange(page)
+    const response = await page.goto("/")
+    const header = (await response?.allHeaders())?.["content-security-policy"]
+    const meta = page.locator('meta[http-equiv="Content-Security-Policy"]')
+    expect(Boolean(header)).toBe(delivery !== "meta tag only")
+    await expect(meta).toHaveCount(delivery === "header only" ? 0 : 1)
+    if (header) expect(header).toContain("frame-ancestors 'none'")
+    await visit(page)
+
+    for (const section of await page.locator("main > section, [data-reveal]").all()) {
+      await section.scrollIntoViewIfNeeded()
+    }
+    const toggle = page.getByRole("button", { name: "Toggle Menu" })
+    await toggle.click()
+    await expect(page.locator("#site-menu")).toBeVisible()
+    await toggle.click()
+    await expect(page.locator("#site-menu")).toBeHidden()
+
+    await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").first().click()
+    const dialog = page.getByRole("dialog", { name: "Resource Details" })
+    await expect(dialog.locator("img")).toBeVisible()
+    await dialog.getByRole("button", { name: "Close" }).click()
+
+    await page.getByLabel("Name").fill("Ana Souza")
+    await page.getByLabel("Email").fill("ana@example.org")
+    await page.getByLabel("Message").fill("Hello")
+    await page.getByRole("button", { name: "Send" }).click()
+    await expect(page.getByRole("status")).toHaveText("Thanks! Your message has been sent.")
+
+    expect(await page.evaluate(() => window.violations)).toEqual([])
+
+    // And the policy is really in force: an injected inline script does not run.
+    await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "window.injectedRan = true"
+      document.body.append(script)
+    })
+    expect(await page.evaluate(() => window.injectedRan)).toBeUndefined()
+    // Reported once per policy in force: twice when both header and meta tag apply.
+    await expect.poll(() => page.evaluate(() => window.violations.length)).toBeGreaterThan(0)
+    for (const violation of await page.evaluate(() => window.violations)) {
+      expect(violation).toMatch(/^script-src/)
+    }
+  })
+}

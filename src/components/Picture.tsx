@@ -1,0 +1,48 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./Picture.module.css"
+
+type Props = {
+  image: IGatsbyImageData
+  alt: string
+  /** Below the fold images wait until the visitor scrolls near them. */
+  loading?: "lazy" | "eager"
+  /** The page's largest image: fetched before anything else. */
+  priority?: boolean
+  className?: string
+}
+
+// React 18 does not know the fetchpriority attribute yet; passed in lower case it reaches the DOM as is.
+const highPriority = { fetchpriority: "high" } as Record<string, string>
+
+/**
+ * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG/PNG at every width it needs), rendered as
+ * a plain <picture>. GatsbyImage would ship react-dom/server and its helpers to every visitor (about a
+ * third of the page's JavaScript) and hide each image until a script reveals it; this paints as soon as
+ * the image arrives, with its size reserved by width and height and its dominant colour shown until then.
+ */
+export function Picture({ image, alt, loading = "lazy", priority = false, className }: Props) {
+  const { fallback, sources = [] } = image.images
+  // A transparent PNG would show the placeholder colour around its shape for good.
+  const placeholder = fallback?.src.endsWith(".png") ? undefined : image.backgroundColor
+  return (
+    <picture
+      className={[styles.picture, className].filter(Boolean).join(" ")}
+      style={{ backgroundColor: placeholder }}
+    >
+      {sources.map(({ type, srcSet, sizes }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        {...(priority ? highPriority : {})}
+      />
+    </picture>
+  )
+}
