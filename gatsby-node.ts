@@ -10,6 +10,7 @@ import {
   securityHeaders,
   withPolicyMeta,
 } from "./src/lib/csp"
+import { deferScripts } from "./src/lib/deferScripts"
 import { DEFAULT_MAIL_ORIGIN, mailConfig } from "./src/lib/mailConfig"
 import { validateContentFile } from "./src/content/validateFile"
 
@@ -39,8 +40,9 @@ function htmlFiles(folder: string): string[] {
 }
 
 /**
- * After the build, when the inline scripts Gatsby wrote are final: robots.txt at the configured address,
- * and the Content-Security-Policy with their hashes, as a meta tag in every page (any host) and as
+ * After the build, when the pages Gatsby wrote are final: robots.txt at the configured address; the
+ * pages' scripts held back until they have painted (src/lib/deferScripts.ts); then the
+ * Content-Security-Policy with the hashes of their inline scripts, as a meta tag in every page (any host) and as
  * headers for Netlify (public/_headers; the Netlify adapter adds its caching rules to the same file).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -54,6 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
 
   const pages = htmlFiles(publicDir)
+  for (const file of pages) fs.writeFileSync(file, deferScripts(fs.readFileSync(file, "utf8")))
   const policy = contentSecurityPolicy({
     scripts: pages.flatMap((file) => inlineScripts(fs.readFileSync(file, "utf8"))),
     connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
