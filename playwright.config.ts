@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
 import { siteUrl } from "./e2e/sites"
 
+const chrome = { ...devices["Desktop Chrome"], channel: undefined }
+
 // Runs against production builds made and served by e2e/global-setup.ts, as visitors get them.
 export default defineConfig({
   testDir: "e2e",
@@ -16,5 +18,14 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "desktop", testIgnore: /security\.spec/, use: { ...chrome } },
+    // Uses the local mail server's port, which contact.spec.ts holds while it runs: so it runs after.
+    {
+      name: "security",
+      testMatch: /security\.spec/,
+      dependencies: ["desktop"],
+      use: { ...chrome },
+    },
+  ],
 })

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process"
-import { cpSync, existsSync, rmSync } from "node:fs"
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
-import { sites } from "./sites"
+import { policyOnly, sites } from "./sites"
 
 /**
  * Builds each site variant with its own mail configuration (explicitly, so a developer's .env can never
@@ -21,12 +21,27 @@ export default async function globalSetup() {
     rmSync(dir, { recursive: true, force: true })
     cpSync("public", dir, { recursive: true })
   }
-  const servers: Server[] = await Promise.all(
-    // Served with the headers Netlify would send (public/_headers): the Content-Security-Policy among them.
+  // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
+  const headerOnly = policyOnly.header.dir
+  rmSync(headerOnly, { recursive: true, force: true })
+  cpSync(sites.main.dir, headerOnly, { recursive: true })
+  for (const file of ["index.html", "404.html", "404/index.html"].map(
+    (name) => `${headerOnly}/${name}`,
+  )) {
+    if (!existsSync(file)) continue
+    const html = readFileSync(file, "utf8")
+    writeFileSync(file, html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ""))
+  }
+  const mainHeaders = netlifyHeaders(`${sites.main.dir}/_headers`)
+
+  const servers: Server[] = await Promise.all([
+    serveStatic(headerOnly, policyOnly.header.port, { headers: mainHeaders }),
+    serveStatic(sites.main.dir, policyOnly.meta.port),
+    ...// Served with the headers Netlify would send (public/_headers): the Content-Security-Policy among them.
     Object.values(sites).map(({ dir, port }) =>
       serveStatic(dir, port, { headers: netlifyHeaders(`${dir}/_headers`) }),
     ),
-  )
+  ])
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
   }

@@ -60,6 +60,22 @@ test.describe("desktop", () => {
     })
   }
 
+  test("the first Tab reaches a visible skip link that moves focus to the main content", async ({
+    page,
+  }) => {
+    await visit(page)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    expect(await skip.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe("none")
+    await page.keyboard.press("Enter")
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main")
+    await page.keyboard.press("Tab")
+    // Tab continues from the main content, not from the top of the page.
+    await expect(page.getByRole("link", { name: "Click Me" })).toBeFocused()
+  })
+
   test("the coaching blocks slide in from the left and from the right when scrolled into view", async ({
     page,
   }) => {

@@ -1,27 +1,15 @@
-import { expect, test, type Page } from "@playwright/test"
-import { MAIL_ORIGIN } from "./sites"
+import { expect, test } from "@playwright/test"
+import { MailServer } from "./mail-server"
+import { MAIL_PORT, policyOnly, siteUrl } from "./sites"
 import { visit } from "./visit"
 
 // The site is served with the policy both as a header (from public/_headers, as Netlify sends it) and
-// as a <meta> tag. Each must hold on its own: a host may send no headers, a proxy may rewrite HTML.
+// as a <meta> tag; e2e/global-setup.ts also serves it with each alone. Each must hold on its own: a host
+// may send no headers, a proxy may rewrite HTML.
 const deliveries = {
-  "header and meta tag": async () => {},
-  "header only": (page: Page) => rewriteDocument(page, { dropMeta: true }),
-  "meta tag only": (page: Page) => rewriteDocument(page, { dropHeader: true }),
-}
-
-async function rewriteDocument(page: Page, { dropMeta = false, dropHeader = false }) {
-  await page.route(
-    (url) => url.pathname === "/",
-    async (route) => {
-      const response = await route.fetch()
-      const headers = { ...response.headers() }
-      if (dropHeader) delete headers["content-security-policy"]
-      let body = await response.text()
-      if (dropMeta) body = body.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
-      await route.fulfill({ response, headers, body })
-    },
-  )
+  "header and meta tag": siteUrl("main"),
+  "header only": `http://127.0.0.1:${policyOnly.header.port}`,
+  "meta tag only": `http://127.0.0.1:${policyOnly.meta.port}`,
 }
 
 declare global {
@@ -33,7 +21,13 @@ declare global {
 
 test.use({ viewport: { width: 375, height: 740 } })
 
-for (const [delivery, arrange] of Object.entries(deliveries)) {
+// The form really sends, to the local mail server: connect-src must allow the mail provider's origin.
+const mail = new MailServer(MAIL_PORT)
+test.beforeAll(() => mail.start())
+test.afterAll(() => mail.stop())
+test.beforeEach(() => mail.reset())
+
+for (const [delivery, url] of Object.entries(deliveries)) {
   test(`under the policy as ${delivery}, every feature works and nothing is blocked`, async ({
     page,
   }) => {
@@ -43,18 +37,13 @@ for (const [delivery, arrange] of Object.entries(deliveries)) {
         window.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
       )
     })
-    // The mail provider answers like the real one; connect-src must allow the call.
-    await page.route(`${MAIL_ORIGIN}/**`, (route) =>
-      route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
-    )
-    await arrange(page)
-    const response = await page.goto("/")
+    const response = await page.goto(`${url}/`)
     const header = (await response?.allHeaders())?.["content-security-policy"]
     const meta = page.locator('meta[http-equiv="Content-Security-Policy"]')
     expect(Boolean(header)).toBe(delivery !== "meta tag only")
     await expect(meta).toHaveCount(delivery === "header only" ? 0 : 1)
     if (header) expect(header).toContain("frame-ancestors 'none'")
-    await visit(page)
+    await visit(page, `${url}/`)
 
     for (const section of await page.locator("main > section, [data-reveal]").all()) {
       await section.scrollIntoViewIfNeeded()
@@ -75,6 +64,7 @@ for (const [delivery, arrange] of Object.entries(deliveries)) {
     await page.getByLabel("Message").fill("Hello")
     await page.getByRole("button", { name: "Send" }).click()
     await expect(page.getByRole("status")).toHaveText("Thanks! Your message has been sent.")
+    expect(mail.received).toHaveLength(1)
 
     expect(await page.evaluate(() => window.violations)).toEqual([])
 

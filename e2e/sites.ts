@@ -29,3 +29,9 @@ export const sites = {
 } as const
 
 export const siteUrl = (site: keyof typeof sites) => `http://127.0.0.1:${sites[site].port}`
+
+/** The main site with its Content-Security-Policy delivered one way only (see security.spec.ts). */
+export const policyOnly = {
+  header: { dir: ".e2e/site-policy-header-only", port: 9102 },
+  meta: { port: 9103 },
+} as const
