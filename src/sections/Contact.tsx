@@ -1,9 +1,14 @@
-import { useRef, useState, type FormEvent } from "react"
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react"
 import { Section } from "../components/Section"
 import { preloadMailer, sendMessage } from "../lib/sendMessage"
 import * as styles from "./Contact.module.css"
 
 type Notice = "success" | "error" | null
+
+// False while server-rendered and hydrating, true once the page's script is running.
+const noSubscription = () => () => {}
+const isClient = () => true
+const isServer = () => false
 
 /** The contact form: Name, Email, Message and 'Send', beside how to get started. */
 export function Contact() {
@@ -12,6 +17,9 @@ export function Contact() {
   // A ref, not state: a second click or Enter in the same moment must see the send already under way.
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
+  // Until the page's script runs, a press of Send would make the browser submit the form itself, putting
+  // what was typed into the address bar and sending nothing; so Send starts disabled.
+  const ready = useSyncExternalStore(noSubscription, isClient, isServer)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,9 +70,19 @@ export function Contact() {
               autoComplete="off"
             />
           </div>
-          <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
+          <button
+            type="submit"
+            className={styles.send}
+            disabled={!ready || sending}
+            aria-busy={sending}
+          >
             Send
           </button>
+          <noscript>
+            <p className={styles.notice}>
+              Sending a message needs JavaScript, which is turned off.
+            </p>
+          </noscript>
           <div role="status" className={styles.notice}>
             {notice === "success" && "Thanks! Your message has been sent."}
           </div>

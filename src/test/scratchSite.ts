@@ -1,0 +1,46 @@
+// A throwaway copy of the site for tests that run a real `gatsby build` of altered content, so the
+// project's own .cache and public/ are never touched. node_modules is linked, not copied.
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.resolve(".")
+const SITE_FILES = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.ts",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "src",
+  "data",
+  "static",
+]
+
+type Content = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
+
+/** Copies the site to a temporary folder, with `edit` applied to its content.json. */
+export function scratchSite(edit: (content: Content) => void): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "byb-scratch-"))
+  for (const name of SITE_FILES) {
+    fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir")
+  const file = path.join(site, "data", "content.json")
+  const content = JSON.parse(fs.readFileSync(file, "utf8"))
+  edit(content)
+  fs.writeFileSync(file, JSON.stringify(content, null, 2))
+  return site
+}
+
+export function buildSite(site: string) {
+  return spawnSync(path.join(site, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    timeout: 400_000,
+  })
+}
+
+export const removeSite = (site: string) => fs.rmSync(site, { recursive: true, force: true })
