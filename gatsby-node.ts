@@ -40,10 +40,10 @@ function htmlFiles(folder: string): string[] {
 }
 
 /**
- * After the build, when the pages Gatsby wrote are final: robots.txt at the configured address; the
- * pages' scripts held back until they have painted (src/lib/deferScripts.ts); then the
- * Content-Security-Policy with the hashes of their inline scripts, as a meta tag in every page (any host) and as
- * headers for Netlify (public/_headers; the Netlify adapter adds its caching rules to the same file).
+ * After the build, when the pages Gatsby wrote are final: robots.txt at the configured address; each
+ * page's scripts held back until it has painted (src/lib/deferScripts.ts); then the
+ * Content-Security-Policy with the hashes of the inline scripts, as a meta tag in every page (any host)
+ * and as headers for Netlify (public/_headers; the Netlify adapter adds its caching rules to that file).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
@@ -55,15 +55,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `User-agent: *\nAllow: /\n\nSitemap: ${data?.site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
   )
 
-  const pages = htmlFiles(publicDir)
-  for (const file of pages) fs.writeFileSync(file, deferScripts(fs.readFileSync(file, "utf8")))
+  const pages = new Map(
+    htmlFiles(publicDir).map((file) => [file, deferScripts(fs.readFileSync(file, "utf8"))]),
+  )
   const policy = contentSecurityPolicy({
-    scripts: pages.flatMap((file) => inlineScripts(fs.readFileSync(file, "utf8"))),
+    scripts: [...pages.values()].flatMap(inlineScripts),
     connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
   })
-  for (const file of pages) {
-    fs.writeFileSync(file, withPolicyMeta(fs.readFileSync(file, "utf8"), policy))
-  }
+  for (const [file, html] of pages) fs.writeFileSync(file, withPolicyMeta(html, policy))
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersFile(securityHeaders(policy)))
-  reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages.length} pages`)
+  reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages.size} pages`)
 }
