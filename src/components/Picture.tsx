@@ -11,9 +11,6 @@ type Props = {
   className?: string
 }
 
-// React 18 does not know the fetchpriority attribute yet; passed in lower case it reaches the DOM as is.
-const highPriority = { fetchpriority: "high" } as Record<string, string>
-
 /**
  * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG/PNG at every width it needs), rendered as
  * a plain <picture>. GatsbyImage would ship react-dom/server and its helpers to every visitor (about a
@@ -41,7 +38,7 @@ export function Picture({ image, alt, loading = "lazy", priority = false, classN
         alt={alt}
         loading={loading}
         decoding="async"
-        {...(priority ? highPriority : {})}
+        fetchPriority={priority ? "high" : undefined}
       />
     </picture>
   )
