@@ -48,7 +48,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: "Content" },
     },
-    "gatsby-plugin-sitemap",
+    // The editor lives at /admin/: never a page for search engines.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
+    // The content editor at /admin/ (plugins/decap-admin, src/admin/).
+    "decap-admin",
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { sanitizedHtmlExtension } from "./src/content/sanitizedHtml"
 import { contentTypeDefs } from "./src/content/typeDefs"
 import {
+  adminHeaders,
   contentSecurityPolicy,
   inlineScripts,
   netlifyHeadersFile,
@@ -13,6 +14,7 @@ import {
 import { deferScripts } from "./src/lib/deferScripts"
 import { DEFAULT_MAIL_ORIGIN, mailConfig } from "./src/lib/mailConfig"
 import { validateContentFile } from "./src/content/validateFile"
+import { ADMIN_PATH } from "./src/admin/config"
 
 // Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
 const CONTENT_FILE = path.resolve("data", "content.json")
@@ -32,10 +34,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs())
 }
 
-function htmlFiles(folder: string): string[] {
+/** The site's pages: the content editor's page under admin/ has a policy of its own (adminHeaders). */
+function pageFiles(folder: string): string[] {
   return fs
     .readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`${ADMIN_PATH}${path.sep}`))
     .map((file) => path.join(folder, file))
 }
 
@@ -56,13 +59,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
 
   const pages = new Map(
-    htmlFiles(publicDir).map((file) => [file, deferScripts(fs.readFileSync(file, "utf8"))]),
+    pageFiles(publicDir).map((file) => [file, deferScripts(fs.readFileSync(file, "utf8"))]),
   )
   const policy = contentSecurityPolicy({
     scripts: [...pages.values()].flatMap(inlineScripts),
     connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
   })
   for (const [file, html] of pages) fs.writeFileSync(file, withPolicyMeta(html, policy))
-  fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersFile(securityHeaders(policy)))
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    netlifyHeadersFile({
+      "/*": securityHeaders(policy),
+      [`/${ADMIN_PATH}/*`]: adminHeaders(),
+    }),
+  )
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages.size} pages`)
 }

@@ -21,12 +21,12 @@ export function netlifyHeaders(file) {
       rules.at(-1).headers[name.trim().toLowerCase()] = value.join(":").trim()
     }
   }
-  // Later rules add to earlier ones; for one header, the first rule that sets it wins here.
+  // Later rules add to earlier ones; where two set the same header, the later one wins, as on Netlify.
   return (pathname) => {
     const headers = {}
     for (const { pattern, headers: set } of rules) {
       if (!pattern.test(pathname)) continue
-      for (const [name, value] of Object.entries(set)) headers[name] ??= value
+      Object.assign(headers, set)
     }
     return headers
   }

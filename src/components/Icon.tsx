@@ -3,9 +3,10 @@ import { faFile } from "@fortawesome/free-solid-svg-icons/faFile"
 import { faFileLines } from "@fortawesome/free-solid-svg-icons/faFileLines"
 import { faPodcast } from "@fortawesome/free-solid-svg-icons/faPodcast"
 import type { IconDefinition } from "@fortawesome/free-solid-svg-icons"
+import type { ResourceIcon } from "../content/schema"
 
 // Only the path data of four icons is bundled: no icon font, no icon runtime.
-const icons: Record<string, IconDefinition> = {
+const icons: Record<ResourceIcon, IconDefinition> = {
   "file-alt": faFileLines,
   podcast: faPodcast,
   book: faBook,
@@ -14,9 +15,14 @@ const icons: Record<string, IconDefinition> = {
 
 type Props = { name: string; className?: string }
 
-/** A resource icon by its content.json name; an unknown name shows the plain file icon. */
+const isKnown = (name: string): name is ResourceIcon => Object.hasOwn(icons, name)
+
+/**
+ * A resource icon by its content.json name. The validator refuses unknown names; should one reach the
+ * page all the same, it shows the plain file icon, as the spec asks.
+ */
 export function Icon({ name, className }: Props) {
-  const definition = icons[name] ?? faFile
+  const definition = isKnown(name) ? icons[name] : faFile
   const [width, height, , , path] = definition.icon
   return (
     <svg

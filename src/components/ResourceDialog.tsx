@@ -1,6 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
-import { Picture } from "./Picture"
-import { RichText } from "./RichText"
+import { ResourceDetails } from "./ResourceDetails"
 import * as styles from "./ResourceDialog.module.css"
 
 type Props = {
@@ -46,7 +45,6 @@ export function ResourceDialog({ item, onClose }: Props) {
     }
   }
 
-  const cover = item?.imageurl?.childImageSharp?.gatsbyImageData
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- backdrop click and Tab trap; the dialog's controls are its buttons and links
     <dialog
@@ -66,15 +64,7 @@ export function ResourceDialog({ item, onClose }: Props) {
             Close
           </button>
         </div>
-        {item && (
-          <article className={styles.body}>
-            <h3 className={styles.title}>
-              <RichText inline html={item.title} />
-            </h3>
-            {cover && <Picture image={cover} alt={item.imagealt ?? ""} className={styles.cover} />}
-            <RichText html={item.content} className={styles.content} />
-          </article>
-        )}
+        {item && <ResourceDetails item={item} />}
       </div>
     </dialog>
   )

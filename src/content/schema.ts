@@ -1,88 +1,193 @@
 /**
- * The shape of data/content.json, declared once. gatsby-node derives the GraphQL types from it and the
- * validator checks the coach's file against it, so the two can never disagree.
+ * The shape of data/content.json, declared once. gatsby-node derives the GraphQL types from it, the
+ * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
+ * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
 
-/** Plain text. */
-type TextField = { kind: "text"; required: boolean }
-/** HTML the coach writes; sanitised at build, rendered as markup. */
-type HtmlField = { kind: "html"; required: boolean }
-/** A title that may hold line breaks and emphasis, but no blocks (it sits inside a button). */
-type InlineHtmlField = { kind: "inline"; required: boolean }
-/** A path relative to content.json; `alt` names the sibling field that must describe the image. */
-type ImageField = { kind: "image"; required: boolean; alt: string }
-type ObjectField = { kind: "object"; required: boolean; shape: ShapeName }
-/** `key` names the field that identifies an item, which must be unique within the list. */
-type ListField = { kind: "list"; required: boolean; shape: ShapeName; key?: string }
+/** A rule a text must follow, written once for the validator and the editor. */
+export type Pattern = { regex: string; message: string }
 
-export type Field = TextField | HtmlField | InlineHtmlField | ImageField | ObjectField | ListField
+type Common = {
+  required: boolean
+  /** The field's name in the editor. */
+  label: string
+  /** The help the editor shows under the field. */
+  hint?: string
+}
+
+/** Plain text. */
+type TextField = Common & { kind: "text"; pattern?: Pattern }
+/** One of a fixed set of names. */
+type ChoiceField = Common & { kind: "choice"; options: readonly string[] }
+/** HTML the coach writes; sanitised at build, rendered as markup. `pictures`: may hold pictures. */
+type HtmlField = Common & { kind: "html"; pictures: boolean }
+/** A title that may hold line breaks and emphasis, but no blocks (it sits inside a button). */
+type InlineHtmlField = Common & { kind: "inline" }
+/** A path relative to content.json; `alt` names the sibling field that must describe the image. */
+type ImageField = Common & { kind: "image"; alt: string }
+type ObjectField = Common & { kind: "object"; shape: ShapeName }
+/**
+ * `key` names the field that identifies an item, which must be unique within the list; `min`/`max`
+ * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
+ * labels an entry in the editor's list.
+ */
+type ListField = Common & {
+  kind: "list"
+  shape: ShapeName
+  item: string
+  summary: string
+  key?: string
+  min?: number
+  max?: number
+}
+
+export type Field =
+  TextField | ChoiceField | HtmlField | InlineHtmlField | ImageField | ObjectField | ListField
 export type Shape = Record<string, Field>
 
-const text = (required = true): TextField => ({ kind: "text", required })
-const html = (required = true): HtmlField => ({ kind: "html", required })
-const inline = (): InlineHtmlField => ({ kind: "inline", required: true })
-const image = (required: boolean, alt = "imagealt"): ImageField => ({
+type Described = { label: string; hint?: string }
+
+const text = (described: Described, required = true, pattern?: Pattern): TextField => ({
+  kind: "text",
+  required,
+  ...described,
+  ...(pattern && { pattern }),
+})
+const html = (described: Described, pictures = false): HtmlField => ({
+  kind: "html",
+  required: true,
+  pictures,
+  ...described,
+})
+const image = (required: boolean, described: Described, alt = "imagealt"): ImageField => ({
   kind: "image",
   required,
   alt,
+  ...described,
 })
-const object = (shape: ShapeName): ObjectField => ({ kind: "object", required: true, shape })
-// Lists are optional: the spec has the page show 'loading' where one is absent.
-const list = (shape: ShapeName, key?: string): ListField => ({
-  kind: "list",
-  required: false,
+const object = (shape: ShapeName, described: Described): ObjectField => ({
+  kind: "object",
+  required: true,
   shape,
-  key,
+  ...described,
+})
+// Lists are optional: the spec has the page show 'loading' where one is absent.
+const list = (
+  shape: ShapeName,
+  described: Described & Pick<ListField, "item" | "summary" | "key" | "min" | "max">,
+): ListField => ({ kind: "list", required: false, shape, ...described })
+
+/** The names a resource's icon may have; the page shows each as its own icon. */
+export const RESOURCE_ICONS = ["file-alt", "podcast", "book", "file"] as const
+export type ResourceIcon = (typeof RESOURCE_ICONS)[number]
+
+const ANCHOR: Pattern = {
+  regex: "^#[A-Za-z][\\w-]*$",
+  message: "Use a section anchor such as #about or #contact",
+}
+const LINK: Pattern = {
+  regex:
+    "^(#[A-Za-z][\\w-]*|/[^/\\s][^\\s]*|/|https://[^\\s]+|mailto:[^\\s]+|tel:[+\\d][\\d\\s-]*)$",
+  message:
+    "Use a section anchor (#contact), a page of this site (/…), an https:// address, mailto: or tel:",
+}
+
+const alt = (what: string): Described => ({
+  label: "Picture description",
+  hint: `Describes ${what} for visitors who cannot see it (read aloud by screen readers).`,
+})
+const picture = (what: string, required = true) =>
+  image(required, {
+    label: "Picture",
+    hint: `${what} JPEG, PNG, WebP or AVIF; the site makes every size it needs.`,
+  })
+const richText = (hint = "Bold, italic, lists, links, quotations and headings all work.") => ({
+  label: "Text",
+  hint,
 })
 
 export const shapes = {
-  NavItem: { name: text(), link: text() },
+  NavItem: {
+    name: text({ label: "Label" }),
+    link: text({ label: "Goes to", hint: "The section it scrolls to, e.g. #about." }, true, ANCHOR),
+  },
   Hero: {
-    imageurl: image(true),
-    imagealt: text(),
-    title: text(),
-    paragraph: html(),
-    cta: text(),
-    ctaUrl: text(),
+    imageurl: picture("The wide picture behind the title: landscape, at least 2400 px wide."),
+    imagealt: text(alt("the picture")),
+    title: text({ label: "Title", hint: "The page's main heading." }),
+    paragraph: html(richText()),
+    cta: text({ label: "Button label" }),
+    ctaUrl: text({ label: "Button goes to", hint: LINK.message }, true, LINK),
   },
   Testimonial: {
-    imageurl: image(true),
-    imagealt: text(),
-    title: text(),
-    content: html(),
+    imageurl: picture("A square portrait."),
+    imagealt: text(alt("the portrait")),
+    title: text({ label: "Title", hint: "Each testimonial needs a title of its own." }),
+    content: html(richText("What the client said.")),
     // Empty in all four testimonials of the spec; the card then shows no name.
-    name: text(false),
+    name: text({ label: "Name", hint: "Optional: leave empty to show no name." }, false),
   },
-  Block: { title: text(), content: html(), imageurl: image(false), imagealt: text(false) },
+  Block: {
+    title: text({ label: "Title" }),
+    content: html(richText()),
+    imageurl: picture("Optional. Landscape, about 4:3.", false),
+    imagealt: text(alt("the picture"), false),
+  },
   Resource: {
-    // May hold <br> line breaks; a book's title ends with a "by Author" line.
-    title: inline(),
-    // file-alt, podcast, book or file; any other name shows the plain file icon.
-    icon: text(),
-    content: html(),
-    // A book review's cover.
-    imageurl: image(false),
-    imagealt: text(false),
+    title: {
+      kind: "inline",
+      required: true,
+      label: "Title",
+      hint: "A line break starts a second line; a book's title ends with a line 'by Author'.",
+    },
+    icon: {
+      kind: "choice",
+      required: true,
+      options: RESOURCE_ICONS,
+      label: "Icon",
+      hint: "file-alt for articles, podcast for podcasts, book for book reviews.",
+    },
+    content: html(
+      richText(
+        "Pictures need a description. A book review starts with a quotation, then the summary.",
+      ),
+      true,
+    ),
+    imageurl: picture("A book review's cover (optional).", false),
+    imagealt: text(alt("the cover"), false),
   },
 } satisfies Record<string, Shape>
 
 export type ShapeName = keyof typeof shapes
 
-/** The sections of the one content object, named as the spec names them. */
+/** The sections of the one content object, named as the spec names them, in the page's order. */
 export const sections: Shape = {
-  Navigation: list("NavItem"),
-  HeroSection: object("Hero"),
-  Testimonials: list("Testimonial", "title"),
-  Coaching1: object("Block"),
-  Coaching2: object("Block"),
-  Emotional: object("Block"),
-  Articles: list("Resource"),
-  Podcasts: list("Resource"),
-  Books: list("Resource"),
-  CoachingDescription: object("Block"),
-  FooterText: object("Block"),
-  About: object("Block"),
-  Becomingthebest: object("Block"),
+  Navigation: list("NavItem", {
+    label: "Menu",
+    item: "link",
+    summary: "name",
+    hint: "The links in the header and the footer.",
+  }),
+  HeroSection: object("Hero", { label: "Hero", hint: "The top of the page." }),
+  About: object("Block", { label: "About me" }),
+  Becomingthebest: object("Block", { label: "Becoming the best" }),
+  CoachingDescription: object("Block", { label: "My services" }),
+  Coaching1: object("Block", { label: "Coaching, first block", hint: "Its picture sits left." }),
+  Coaching2: object("Block", { label: "Coaching, second block", hint: "Its picture sits right." }),
+  Emotional: object("Block", { label: "Emotional intelligence" }),
+  Testimonials: list("Testimonial", {
+    label: "Testimonials",
+    item: "testimonial",
+    summary: "title",
+    key: "title",
+    // The spec shows four cards.
+    min: 4,
+    max: 4,
+  }),
+  Articles: list("Resource", { label: "Articles", item: "article", summary: "title" }),
+  Podcasts: list("Resource", { label: "Podcasts", item: "podcast", summary: "title" }),
+  Books: list("Resource", { label: "Book reviews", item: "book review", summary: "title" }),
+  FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
 }
 
 /** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option). */

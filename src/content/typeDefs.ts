@@ -7,6 +7,7 @@ function graphqlType(field: Field): string {
   const bang = field.required ? "!" : ""
   switch (field.kind) {
     case "text":
+    case "choice":
       return `String${bang}`
     case "html":
       return `String${bang} @sanitizedHtml`

@@ -9,6 +9,7 @@ const PREFIX = "content.json: "
 
 const describe: Record<Field["kind"], string> = {
   text: "string",
+  choice: "one of a set of names",
   html: "HTML string",
   inline: "HTML string",
   image: "image path",
@@ -95,6 +96,18 @@ function checkField(
   }
   switch (field.kind) {
     case "text":
+      if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
+      else if (field.pattern && !new RegExp(field.pattern.regex).test(value)) {
+        problems.push(`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
+      }
+      return
+    case "choice":
+      if (typeof value !== "string" || !field.options.includes(value)) {
+        problems.push(
+          `${path} must be one of ${field.options.join(", ")}, not ${JSON.stringify(value)}`,
+        )
+      }
+      return
     case "inline":
       if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
       return
@@ -126,6 +139,7 @@ function checkField(
         else problems.push(`${itemPath} must be an object, not ${typeOf(item)}`)
       })
       if (field.key) checkUnique(value, field.key, path, problems)
+      checkLength(value, field, path, problems)
   }
 }
 
@@ -145,6 +159,22 @@ function checkHtmlImages(html: string, path: string, problems: string[], fileExi
     } else if (!fileExists(`../static${src}`)) {
       problems.push(`${path}: the image ${src} does not exist in static/`)
     }
+  }
+}
+
+function checkLength(
+  items: unknown[],
+  field: Field & { kind: "list" },
+  path: string,
+  problems: string[],
+) {
+  const { min, max } = field
+  if (min !== undefined && min === max && items.length !== min) {
+    problems.push(`${path} must hold exactly ${min} ${field.item}s, not ${items.length}`)
+  } else if (min !== undefined && items.length < min) {
+    problems.push(`${path} must hold at least ${min} ${field.item}s, not ${items.length}`)
+  } else if (max !== undefined && items.length > max) {
+    problems.push(`${path} must hold at most ${max} ${field.item}s, not ${items.length}`)
   }
 }
 

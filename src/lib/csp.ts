@@ -73,9 +73,43 @@ export function withPolicyMeta(html: string, policy: string): string {
   )
 }
 
-/** Netlify's _headers format: the headers for every path. */
-export function netlifyHeadersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join("\n")}\n`
+/**
+ * The content editor's own policy (/admin/): Decap compiles its configuration's JSON schema at run time
+ * ('unsafe-eval'), styles itself with injected <style> elements, shows pictures the coach picks as
+ * blob: URLs, and on localhost talks to decap-server (the local backend). Signing in (Netlify Identity)
+ * and saving (Git Gateway) go to the site's own origin.
+ */
+export const ADMIN_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob:",
+  "font-src 'none'",
+  "connect-src 'self' http://localhost:8081",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** The editor's headers: its policy, and no search engine may index it. */
+export const adminHeaders = (): Record<string, string> => ({
+  "Content-Security-Policy": ADMIN_POLICY,
+  "X-Robots-Tag": "noindex, nofollow",
+})
+
+/**
+ * Netlify's _headers format: each path with its headers. Where rules for overlapping paths set the
+ * same header, Netlify applies the later one, so narrower paths come after "/*".
+ */
+export function netlifyHeadersFile(rules: Record<string, Record<string, string>>): string {
+  return Object.entries(rules)
+    .map(
+      ([path, headers]) =>
+        `${path}\n${Object.entries(headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join("\n")}\n`,
+    )
+    .join("")
 }

@@ -18,7 +18,8 @@ function siteTitle(data: Data) {
   return data.site?.siteMetadata?.title ?? "Becoming Your Best"
 }
 
-const IndexPage = ({ data }: PageProps<Data>) => {
+// Only the data is read, so the content editor's preview can render the same page from an entry.
+const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
   const { content } = data
   // gatsby-node validates content.json before the build, so this only fires if sourcing itself broke.
   if (!content) throw new Error("data/content.json was not sourced: no Content node exists")

@@ -116,9 +116,42 @@ test("absent lists are allowed: the page shows 'loading' for them", () => {
   expect(problems).toEqual([])
 })
 
-test("an unknown resource icon is not an error (it falls back to the plain file icon)", () => {
+test("an unknown resource icon is refused with the names it may have", () => {
   const problems = problemsAfter((content) => (content.Articles[0].icon = "rocket"))
-  expect(problems).toEqual([])
+  expect(problems).toEqual([
+    'content.json: Articles[0].icon must be one of file-alt, podcast, book, file, not "rocket"',
+  ])
+})
+
+test("a menu link that is not a section anchor is refused with what to write instead", () => {
+  const problems = problemsAfter((content) => (content.Navigation[0].link = "javascript:alert(1)"))
+  expect(problems).toEqual([
+    'content.json: Navigation[0].link: "javascript:alert(1)" is not allowed here. Use a section anchor such as #about or #contact',
+  ])
+})
+
+test.each(["#contact", "/", "/articles/", "https://example.org/", "mailto:coach@example.org"])(
+  "the hero button may go to %s",
+  (target) => expect(problemsAfter((content) => (content.HeroSection.ctaUrl = target))).toEqual([]),
+)
+
+test.each(["javascript:alert(1)", "//evil.example", "http://example.org", "data:text/html,x", "#"])(
+  "the hero button may not go to %s",
+  (target) =>
+    expect(problemsAfter((content) => (content.HeroSection.ctaUrl = target))).toEqual([
+      expect.stringMatching(/^content\.json: HeroSection\.ctaUrl: .* is not allowed here\. /),
+    ]),
+)
+
+test("the page shows four testimonials: three or five are refused", () => {
+  const four = realContent().Testimonials
+  expect(problemsAfter((content) => (content.Testimonials = four.slice(0, 3)))).toEqual([
+    "content.json: Testimonials must hold exactly 4 testimonials, not 3",
+  ])
+  const fifth = { ...four[0], title: "A fifth, distinct title" }
+  expect(problemsAfter((content) => content.Testimonials.push(fifth))).toEqual([
+    "content.json: Testimonials must hold exactly 4 testimonials, not 5",
+  ])
 })
 
 test("an empty testimonial name is allowed", () => {

@@ -1,0 +1,15 @@
+// The content editor at /admin/, built by gatsby-plugin-decap-cms into a bundle of its own: none of it
+// reaches the page visitors load. Styles imported here style the preview only.
+import CMS from "decap-cms-app"
+import "../styles/global.css"
+import { CONTENT_FILE, editorConfig } from "./config"
+import { startIdentity } from "./identity"
+import { siteMetadata } from "./siteMetadata"
+import { SitePreview } from "./preview/SitePreview"
+import { refuseInvalidContent } from "./validateOnSave"
+
+startIdentity()
+CMS.registerPreviewTemplate(CONTENT_FILE.name, SitePreview)
+CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
+// Decap's own types list only its built-in widgets; the config names our rich-text widget too.
+CMS.init({ config: editorConfig({ siteUrl: siteMetadata.siteUrl }) as never })

@@ -1,0 +1,125 @@
+// The content editor's configuration, derived from the one content schema (src/content/schema.ts):
+// no hand-written config.yml repeats it, so a field added there appears in the editor as well.
+import { sections, shapes, type Field, type Shape } from "../content/schema"
+
+/** Where the editor lives: /admin/ (gatsby-plugin-decap-cms's publicPath). */
+export const ADMIN_PATH = "admin"
+
+/** The custom widget that edits HTML fields as rich text (src/admin/richText). */
+export const RICH_TEXT_WIDGET = "richtext-html"
+
+/** Where pictures uploaded in the editor go, and how content.json names them. */
+export const MEDIA = { folder: "data/images", public: "./images" } as const
+/** Pictures inside an article's text: the site's own files, served from static/ as they are. */
+export const TEXT_MEDIA = { folder: "/static/articles", public: "/articles" } as const
+
+/** The file the editor edits, and the name of its one entry. */
+export const CONTENT_FILE = { collection: "site", name: "content", path: "data/content.json" }
+
+/** A field as Decap reads it; `widget` may name a custom widget, which Decap's own types do not list. */
+export type EditorField = {
+  name: string
+  label: string
+  widget: string
+  required: boolean
+  hint?: string
+  pattern?: [string, string]
+  options?: string[]
+  fields?: EditorField[]
+  inline?: boolean
+  media_folder?: string
+  public_folder?: string
+  choose_url?: boolean
+  allow_multiple?: boolean
+  collapsed?: boolean
+  summary?: string
+  label_singular?: string
+  min?: number
+  max?: number
+}
+
+function widgetOf(name: string, field: Field): EditorField {
+  const base = {
+    name,
+    label: field.label,
+    required: field.required,
+    ...(field.hint && { hint: field.hint }),
+  }
+  switch (field.kind) {
+    case "text":
+      return {
+        ...base,
+        widget: "string",
+        ...(field.pattern && { pattern: [field.pattern.regex, field.pattern.message] }),
+      }
+    case "choice":
+      return { ...base, widget: "select", options: [...field.options] }
+    case "html":
+      return {
+        ...base,
+        widget: RICH_TEXT_WIDGET,
+        ...(field.pictures && {
+          media_folder: TEXT_MEDIA.folder,
+          public_folder: TEXT_MEDIA.public,
+        }),
+      }
+    case "inline":
+      return { ...base, widget: RICH_TEXT_WIDGET, inline: true }
+    case "image":
+      // Only uploaded files: a picture from another website would be a request to a third party.
+      return { ...base, widget: "image", choose_url: false, allow_multiple: false }
+    case "object":
+      return { ...base, widget: "object", collapsed: true, fields: fieldsOf(shapes[field.shape]) }
+    case "list":
+      return {
+        ...base,
+        widget: "list",
+        collapsed: true,
+        label_singular: field.item,
+        summary: `{{fields.${field.summary}}}`,
+        fields: fieldsOf(shapes[field.shape]),
+        ...(field.min !== undefined && { min: field.min }),
+        ...(field.max !== undefined && { max: field.max }),
+      }
+  }
+}
+
+function fieldsOf(shape: Shape): EditorField[] {
+  return Object.entries(shape).map(([name, field]) => widgetOf(name, field))
+}
+
+type Options = {
+  /** The public address, for the editor's link to the live site. */
+  siteUrl: string
+}
+
+/** The whole Decap configuration: one entry, "Site content", with one group per page section. */
+export function editorConfig({ siteUrl }: Options) {
+  return {
+    // Production: Netlify Identity signs the coach in, Git Gateway commits to the repository.
+    backend: { name: "git-gateway", branch: "main", squash_merges: true },
+    // On localhost only, Decap talks to decap-server (npm run develop), which edits the working copy.
+    local_backend: true,
+    load_config_file: false,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: MEDIA.folder,
+    public_folder: MEDIA.public,
+    collections: [
+      {
+        name: CONTENT_FILE.collection,
+        label: "Site",
+        editor: { preview: true },
+        files: [
+          {
+            name: CONTENT_FILE.name,
+            label: "Site content",
+            file: CONTENT_FILE.path,
+            description: "Every word and picture of the page, section by section, in page order.",
+            fields: fieldsOf(sections),
+          },
+        ],
+      },
+    ],
+  }
+}

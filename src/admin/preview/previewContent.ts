@@ -1,0 +1,75 @@
+// Turns the entry the coach is editing into the data the page's query would give, so the real page
+// renders the preview. It follows the same schema the GraphQL types come from, field by field.
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { sanitizeContentHtml } from "../../content/sanitize"
+import { sections, shapes, type Field, type Shape } from "../../content/schema"
+
+/** The address a picture can be shown from: the built site's file, or the upload not yet built. */
+export type AssetUrl = (path: string) => string
+
+type Raw = Record<string, unknown>
+type PreviewFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } }
+
+// Stands in for the size the build would measure. The pictures' CSS sets their width, and a loaded
+// <img> takes its own proportions, so this only shapes the space held while one loads.
+const PLACEHOLDER = { width: 1200, height: 900 }
+
+function previewFile(url: string): PreviewFile {
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        ...PLACEHOLDER,
+        images: { fallback: { src: url }, sources: [] },
+      },
+    },
+  }
+}
+
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+
+function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown {
+  // An empty required field shows as empty, as it will until the coach fills it in; an empty
+  // optional one is absent (null), as GraphQL gives it.
+  if (isBlank(value)) return field.required && field.kind !== "image" ? "" : null
+  switch (field.kind) {
+    case "text":
+    case "choice":
+      return String(value)
+    case "html":
+      return sanitizeContentHtml(String(value))
+    case "inline":
+      return sanitizeContentHtml(String(value), true)
+    case "image":
+      return previewFile(assetUrl(String(value)))
+    case "object":
+      return previewShape(isRecord(value) ? value : {}, shapes[field.shape], assetUrl)
+    case "list":
+      return Array.isArray(value)
+        ? value.map((item) =>
+            previewShape(isRecord(item) ? item : {}, shapes[field.shape], assetUrl),
+          )
+        : null
+  }
+}
+
+function previewShape(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [name, previewValue(raw[name], field, assetUrl)]),
+  )
+}
+
+/**
+ * The page's content as the IndexPage query gives it: HTML sanitised as the build does, pictures as
+ * image data pointing at `assetUrl`, absent optional fields as null.
+ */
+export function previewContent(raw: Raw, assetUrl: AssetUrl) {
+  // The schema that shapes this object is the one the query's types are generated from.
+  return previewShape(raw, sections, assetUrl) as unknown as NonNullable<
+    Queries.IndexPageQuery["content"]
+  >
+}

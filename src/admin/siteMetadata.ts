@@ -1,0 +1,8 @@
+// The site's metadata (gatsby-config.ts), put into the editor's bundle at build time (src/admin/bundle.ts).
+declare const SITE_METADATA: NonNullable<
+  NonNullable<Queries.IndexPageQuery["site"]>["siteMetadata"]
+> & {
+  siteUrl: string
+}
+
+export const siteMetadata = SITE_METADATA
