@@ -5,11 +5,15 @@ import "../styles/global.css"
 import { CONTENT_FILE, editorConfig } from "./config"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
-import { SitePreview } from "./preview/SitePreview"
+import { SitePreview, type PreviewProps } from "./preview/SitePreview"
 import { refuseInvalidContent } from "./validateOnSave"
 
+function ContentPreview(props: PreviewProps) {
+  return <SitePreview {...props} siteMetadata={siteMetadata} />
+}
+
 startIdentity()
-CMS.registerPreviewTemplate(CONTENT_FILE.name, SitePreview)
+CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
 CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
 // Decap's own types list only its built-in widgets; the config names our rich-text widget too.
 CMS.init({ config: editorConfig({ siteUrl: siteMetadata.siteUrl }) as never })

@@ -163,7 +163,7 @@ export type ShapeName = keyof typeof shapes
 /** The sections of the one content object, named as the spec names them, in the page's order. */
 export const sections: Shape = {
   Navigation: list("NavItem", {
-    label: "Menu",
+    label: "Menu links",
     item: "link",
     summary: "name",
     hint: "The links in the header and the footer.",

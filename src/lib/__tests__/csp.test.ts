@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, inlineScripts, sha256Source, withPolicyMeta } from "../csp"
+import {
+  ADMIN_POLICY,
+  adminHeaders,
+  contentSecurityPolicy,
+  inlineScripts,
+  netlifyHeadersFile,
+  securityHeaders,
+  sha256Source,
+  withPolicyMeta,
+} from "../csp"
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><script>${script}</script>` +
@@ -44,4 +53,34 @@ test("the meta tag goes first in <head>, before any script, and replaces an earl
     /^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><script>/,
   )
   expect(html.match(/Content-Security-Policy/g)).toHaveLength(1)
+})
+
+test("the editor's headers come after the site's, so Netlify applies its own policy to /admin/", () => {
+  const file = netlifyHeadersFile({
+    "/*": securityHeaders("default-src 'self'"),
+    "/admin/*": adminHeaders(),
+  })
+  expect(file.indexOf("/admin/*")).toBeGreaterThan(file.indexOf("/*\n"))
+  expect(file).toMatch(
+    /\/admin\/\*\n {2}Content-Security-Policy: [^\n]+\n {2}X-Robots-Tag: noindex, nofollow\n/,
+  )
+})
+
+test("the editor's policy: its own scripts only, nothing from other sites, no framing", () => {
+  const directives = new Map(
+    ADMIN_POLICY.split("; ").map((directive) => {
+      const [name, ...values] = directive.split(" ")
+      return [name, values] as const
+    }),
+  )
+  // Decap compiles its configuration's schema at run time; no inline script is allowed.
+  expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
+  expect(directives.get("connect-src")).toEqual(["'self'", "http://localhost:8081"])
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"])
+  expect(directives.get("object-src")).toEqual(["'none'"])
+  for (const values of directives.values()) {
+    expect(values.filter((value) => /^https?:/.test(value))).toEqual(
+      values.includes("http://localhost:8081") ? ["http://localhost:8081"] : [],
+    )
+  }
 })

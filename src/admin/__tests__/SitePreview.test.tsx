@@ -1,0 +1,80 @@
+import { render, screen, within } from "@testing-library/react"
+import fs from "fs"
+import { SitePreview } from "../preview/SitePreview"
+import { installIntersectionObserver } from "../../test/intersectionObserver"
+
+const siteMetadata = {
+  title: "Becoming Your Best",
+  description: "Coaching",
+  siteUrl: "https://coach.example",
+  image: "/social-card.jpg",
+}
+
+type Data = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
+const content = (): Data => JSON.parse(fs.readFileSync("data/content.json", "utf8"))
+
+/** The preview as Decap renders it: the entry being edited, and where its pictures can be shown from. */
+function renderPreview(data: Data) {
+  const entry = { get: () => ({ toJS: () => data }) }
+  const getAsset = (path: string) => ({ toString: () => `blob:uploaded/${path}` })
+  return render(<SitePreview entry={entry} getAsset={getAsset} siteMetadata={siteMetadata} />)
+}
+
+beforeEach(() => installIntersectionObserver())
+
+test("the real page shows what the coach is typing, with the spec's fixed headings", () => {
+  const data = content()
+  data.HeroSection.title = "A title the coach is typing"
+  renderPreview(data)
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A title the coach is typing")
+  expect(screen.getByRole("heading", { name: "Testimonials" })).toBeInTheDocument()
+  expect(screen.getByRole("heading", { name: "Resources" })).toBeInTheDocument()
+  expect(screen.getByRole("heading", { name: "Contact Me" })).toBeInTheDocument()
+  expect(screen.getByText("copyright 2025", { exact: false })).toBeInTheDocument()
+})
+
+test("pictures not yet built show from the uploaded file, with their description", () => {
+  const data = content()
+  data.HeroSection.imageurl = "./images/just-uploaded.jpg"
+  renderPreview(data)
+  expect(screen.getByRole("img", { name: data.HeroSection.imagealt })).toHaveAttribute(
+    "src",
+    "blob:uploaded/./images/just-uploaded.jpg",
+  )
+})
+
+test("every resource's details show below the page, book covers included", () => {
+  const data = content()
+  renderPreview(data)
+  const details = screen.getByRole("region", { name: "Resource Details" })
+  const articles = within(details).getAllByRole("article")
+  expect(articles).toHaveLength(data.Articles.length + data.Podcasts.length + data.Books.length)
+  const book = data.Books[0]
+  expect(within(details).getByRole("img", { name: book.imagealt })).toHaveAttribute(
+    "src",
+    `blob:uploaded/${book.imageurl}`,
+  )
+})
+
+test("HTML is cleaned as the build cleans it, so the preview shows what will be published", () => {
+  const data = content()
+  data.Articles.unshift({
+    title: "Hostile<script>alert(1)</script>",
+    icon: "file-alt",
+    content:
+      '<p onclick="alert(1)">Kept</p><script>alert(2)</script><iframe src="https://x"></iframe>',
+  })
+  const { container } = renderPreview(data)
+  expect(container.querySelector("script, iframe, [onclick]")).toBeNull()
+  expect(screen.getAllByText("Kept").length).toBeGreaterThan(0)
+})
+
+test("an entry still being filled in renders: empty fields and absent lists", () => {
+  const data = content()
+  delete data.Testimonials
+  data.Coaching1.title = ""
+  delete data.Coaching1.imageurl
+  renderPreview(data)
+  const testimonials = screen.getByRole("heading", { name: "Testimonials" }).closest("section")!
+  expect(within(testimonials).getByText("loading")).toBeInTheDocument()
+})

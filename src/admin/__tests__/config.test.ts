@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import { RESOURCE_ICONS, sections, shapes, type Shape } from "../../content/schema"
+import { editorConfig, MEDIA, RICH_TEXT_WIDGET, TEXT_MEDIA, type EditorField } from "../config"
+
+const config = editorConfig({ siteUrl: "https://coach.example" })
+const [site] = config.collections
+const [entry] = site!.files
+const fields = entry!.fields
+
+/** Every field as a path ("HeroSection.title", "Articles[].icon"), from the schema and from the config. */
+function schemaPaths(shape: Shape, prefix = ""): string[] {
+  return Object.entries(shape).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`
+    if (field.kind === "object") return [path, ...schemaPaths(shapes[field.shape], `${path}.`)]
+    if (field.kind === "list") return [path, ...schemaPaths(shapes[field.shape], `${path}[].`)]
+    return [path]
+  })
+}
+function editorPaths(list: EditorField[], prefix = ""): string[] {
+  return list.flatMap((field) => {
+    const path = `${prefix}${field.name}`
+    if (!field.fields) return [path]
+    return [path, ...editorPaths(field.fields, `${path}${field.widget === "list" ? "[]" : ""}.`)]
+  })
+}
+function find(path: string): EditorField {
+  let list = fields
+  let found: EditorField | undefined
+  for (const name of path.split(".")) {
+    found = list.find((field) => field.name === name)
+    list = found?.fields ?? []
+  }
+  if (!found) throw new Error(`no editor field ${path}`)
+  return found
+}
+
+test("every schema field has an editor field, and every editor field a schema field", () => {
+  const fromSchema = schemaPaths(sections)
+  expect(fromSchema.length).toBeGreaterThan(40)
+  expect(editorPaths(fields).sort()).toEqual(fromSchema.sort())
+})
+
+test("one entry, 'Site content', edits data/content.json, with one group per section in page order", () => {
+  expect(config.collections).toHaveLength(1)
+  expect(site!.files).toHaveLength(1)
+  expect(entry).toMatchObject({ label: "Site content", file: "data/content.json" })
+  expect(fields.map((field) => field.name)).toEqual([
+    "Navigation",
+    "HeroSection",
+    "About",
+    "Becomingthebest",
+    "CoachingDescription",
+    "Coaching1",
+    "Coaching2",
+    "Emotional",
+    "Testimonials",
+    "Articles",
+    "Podcasts",
+    "Books",
+    "FooterText",
+  ])
+  expect(find("HeroSection").label).toBe("Hero")
+  expect(find("About").label).toBe("About me")
+  expect(find("Articles").label).toBe("Articles")
+})
+
+test("labels, hints, required and patterns come from the schema", () => {
+  const title = find("HeroSection.title")
+  expect(title).toMatchObject({ widget: "string", required: true, label: "Title" })
+  expect(title.hint).toBeTruthy()
+  expect(find("Testimonials.name").required).toBe(false)
+  const link = find("Navigation.link")
+  const { regex, message } = shapes.NavItem.link.pattern!
+  expect(link.pattern).toEqual([regex, message])
+  for (const target of ["#about", "#contact"])
+    expect(new RegExp(link.pattern![0]).test(target)).toBe(true)
+  expect(new RegExp(link.pattern![0]).test("javascript:alert(1)")).toBe(false)
+})
+
+test("HTML is edited as rich text; titles inside buttons allow inline markup only", () => {
+  expect(find("HeroSection.paragraph")).toMatchObject({ widget: RICH_TEXT_WIDGET })
+  expect(find("HeroSection.paragraph").inline).toBeUndefined()
+  expect(find("Articles.title")).toMatchObject({ widget: RICH_TEXT_WIDGET, inline: true })
+  // Pictures inside an article are the site's own files in static/articles/, written /articles/x.png.
+  expect(find("Articles.content")).toMatchObject({
+    media_folder: TEXT_MEDIA.folder,
+    public_folder: TEXT_MEDIA.public,
+  })
+})
+
+test("a resource's icon is a choice of the four names", () => {
+  expect(find("Books.icon")).toMatchObject({ widget: "select", options: [...RESOURCE_ICONS] })
+  expect(RESOURCE_ICONS).toEqual(["file-alt", "podcast", "book", "file"])
+})
+
+test("pictures upload to data/images/, are written ./images/<file>, and never come from a URL", () => {
+  expect(config).toMatchObject({ media_folder: MEDIA.folder, public_folder: MEDIA.public })
+  expect(MEDIA).toEqual({ folder: "data/images", public: "./images" })
+  expect(find("HeroSection.imageurl")).toMatchObject({ widget: "image", choose_url: false })
+})
+
+test("every picture has a description field beside it, required whenever the picture is", () => {
+  for (const group of [...fields, ...fields.flatMap((field) => field.fields ?? [])]) {
+    const children = group.fields ?? []
+    const picture = children.find((field) => field.widget === "image")
+    if (!picture) continue
+    const alt = children.find((field) => field.name === "imagealt")
+    expect(alt).toBeDefined()
+    if (picture.required) expect(alt!.required).toBe(true)
+  }
+  expect(find("Testimonials.imagealt").required).toBe(true)
+})
+
+test("lists can be reordered, added to and removed from; the spec's four testimonials are fixed", () => {
+  for (const name of ["Navigation", "Testimonials", "Articles", "Podcasts", "Books"]) {
+    const list = find(name)
+    expect(list.widget).toBe("list")
+    // Decap allows adding, removing and reordering unless a field says otherwise.
+    expect(list).not.toHaveProperty("allow_add")
+    expect(list).not.toHaveProperty("allow_remove")
+    expect(list).not.toHaveProperty("allow_reorder")
+  }
+  expect(find("Testimonials")).toMatchObject({ min: 4, max: 4 })
+  expect(find("Articles")).not.toHaveProperty("max")
+})
+
+test("production signs in with Netlify Identity and saves through Git Gateway; localhost uses decap-server", () => {
+  expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" })
+  expect(config.local_backend).toBe(true)
+  expect(config.load_config_file).toBe(false)
+  expect(config.site_url).toBe("https://coach.example")
+})

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import fs from "fs"
+import { editorPath, refuseInvalidContent } from "../validateOnSave"
+
+// A frozen copy of the content: what matters here is the shape, not the coach's current words.
+const content = () => JSON.parse(fs.readFileSync("data/content.json", "utf8"))
+const entry = (data: unknown) => ({ entry: { get: () => ({ toJS: () => data }) } })
+
+test("JSON paths are told in the editor's words", () => {
+  expect(editorPath("HeroSection.title")).toBe("Hero › Title")
+  expect(editorPath("Testimonials[1].title")).toBe("Testimonials › 2 › Title")
+  expect(editorPath("Books[0].imagealt")).toBe("Book reviews › 1 › Picture description")
+  expect(editorPath("Nonsense[3].field")).toBe("Nonsense › 4 › field")
+})
+
+test("good content is saved", () => {
+  expect(() => refuseInvalidContent(entry(content()))).not.toThrow()
+})
+
+test("a picture without a description is refused, naming where", () => {
+  const data = content()
+  data.Coaching1.imagealt = " "
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Not published\. Please fix:\nCoaching, first block › Picture description is required when imageurl is set/,
+  )
+})
+
+test("a testimonial title used twice is refused, naming both", () => {
+  const data = content()
+  data.Testimonials[2].title = data.Testimonials[0].title
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Testimonials › 3 › Title ".*" is already used by Testimonials\[0\]/,
+  )
+})
+
+test("an unknown icon and a hostile link are refused", () => {
+  const data = content()
+  data.Articles[0].icon = "<img src=x onerror=alert(1)>"
+  data.HeroSection.ctaUrl = "javascript:alert(document.cookie)"
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Hero › Button goes to: "javascript:alert\(document\.cookie\)" is not allowed here[\s\S]*Articles › 1 › Icon must be one of file-alt, podcast, book, file/,
+  )
+})
