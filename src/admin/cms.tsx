@@ -3,6 +3,7 @@
 import CMS from "decap-cms-app"
 import "../styles/global.css"
 import { CONTENT_FILE, editorConfig } from "./config"
+import { CONTENT_FORMAT } from "./contentFormat"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
@@ -13,6 +14,7 @@ function ContentPreview(props: PreviewProps) {
 }
 
 startIdentity()
+CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
 CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
 CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
 // Decap's own types list only its built-in widgets; the config names our rich-text widget too.

@@ -1,6 +1,7 @@
 // The content editor's configuration, derived from the one content schema (src/content/schema.ts):
 // no hand-written config.yml repeats it, so a field added there appears in the editor as well.
 import { sections, shapes, type Field, type Shape } from "../content/schema"
+import { CONTENT_FORMAT } from "./contentFormat"
 
 /** Where the editor lives: /admin/ (gatsby-plugin-decap-cms's publicPath). */
 export const ADMIN_PATH = "admin"
@@ -109,6 +110,7 @@ export function editorConfig({ siteUrl }: Options) {
       {
         name: CONTENT_FILE.collection,
         label: "Site",
+        format: CONTENT_FORMAT.name,
         editor: { preview: true },
         files: [
           {

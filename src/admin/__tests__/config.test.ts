@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { RESOURCE_ICONS, sections, shapes, type Shape } from "../../content/schema"
+import fs from "fs"
+import { CONTENT_FORMAT } from "../contentFormat"
 import { editorConfig, MEDIA, RICH_TEXT_WIDGET, TEXT_MEDIA, type EditorField } from "../config"
 
 const config = editorConfig({ siteUrl: "https://coach.example" })
@@ -129,4 +131,11 @@ test("production signs in with Netlify Identity and saves through Git Gateway; l
   expect(config.local_backend).toBe(true)
   expect(config.load_config_file).toBe(false)
   expect(config.site_url).toBe("https://coach.example")
+})
+
+test("saving writes content.json as it is written now: two-space JSON with a final newline", () => {
+  expect(site!.format).toBe(CONTENT_FORMAT.name)
+  const text = fs.readFileSync("data/content.json", "utf8")
+  const { fromFile, toFile } = CONTENT_FORMAT.formatter
+  expect(toFile(fromFile(text))).toBe(text)
 })

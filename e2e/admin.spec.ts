@@ -1,0 +1,133 @@
+// The content editor at /admin/ of the production build, as the coach uses it on this machine: signed in
+// to the local backend (decap-server) that edits a throwaway copy of the content folders.
+import { spawn, type ChildProcess } from "node:child_process"
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import type { Server } from "node:http"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { validateContentFile } from "../src/content/validateFile"
+import { ADMIN_POLICY } from "../src/lib/csp"
+import { netlifyHeaders } from "./netlify-headers.mjs"
+import { sites } from "./sites"
+import { serveStatic } from "./static-server.mjs"
+
+const ADMIN_PORT = 9300
+// The editor looks for decap-server here (Decap's default, as `npm run develop` starts it).
+const LOCAL_BACKEND = "http://localhost:8081/api/v1"
+const admin = `http://127.0.0.1:${ADMIN_PORT}/admin/`
+
+declare global {
+  interface Window {
+    violations: string[]
+  }
+}
+
+let repo: string
+let decap: ChildProcess
+let server: Server
+
+async function waitForBackend() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const answer = await fetch(LOCAL_BACKEND, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).catch(() => undefined)
+    if (answer?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`decap-server did not answer at ${LOCAL_BACKEND} (is port 8081 taken?)`)
+}
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(path.join(tmpdir(), "byb-admin-"))
+  for (const folder of ["data", "static"])
+    cpSync(folder, path.join(repo, folder), { recursive: true })
+  decap = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
+    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  })
+  await waitForBackend()
+  server = await serveStatic(sites.main.dir, ADMIN_PORT, {
+    headers: netlifyHeaders(`${sites.main.dir}/_headers`),
+  })
+})
+
+test.afterAll(async () => {
+  decap?.kill()
+  await new Promise((resolve) => server?.close(resolve))
+  rmSync(repo, { recursive: true, force: true })
+})
+
+test.use({ viewport: { width: 1400, height: 900 } })
+test.describe.configure({ mode: "serial" })
+
+/** The editor's group for a section or field, found by its name in content.json. */
+const group = (scope: Page | Locator, name: string) =>
+  scope.locator(`[aria-label$=" field"]:has(> div > label[for^="${name}-field-"])`).first()
+
+async function openEditor(page: Page) {
+  await page.addInitScript(() => {
+    window.violations = []
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  await page.goto(admin)
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("link", { name: /Site content/ }).click()
+  await expect(group(page, "HeroSection")).toBeVisible()
+}
+
+test("the editor has its own policy and is kept out of search engines; the page's policy is unchanged", async ({
+  request,
+}) => {
+  const editor = await request.get(admin)
+  expect(editor.headers()["content-security-policy"]).toBe(ADMIN_POLICY)
+  expect(editor.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+  expect(await editor.text()).toContain('<meta name="robots" content="none">')
+
+  const home = await request.get(`http://127.0.0.1:${ADMIN_PORT}/`)
+  const pagePolicy = home.headers()["content-security-policy"]!
+  expect(pagePolicy).not.toContain("unsafe-eval")
+  expect(pagePolicy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  // The page visitors load names none of the editor's files.
+  expect(await home.text()).not.toMatch(/admin\/|cms\.js|decap|netlify-identity/i)
+
+  const sitemap = readFileSync(`${sites.main.dir}/sitemap-0.xml`, "utf8")
+  expect(sitemap).toContain("<loc>")
+  expect(sitemap).not.toContain("/admin")
+})
+
+test("a link from an Identity invitation goes on to the editor, token and all", async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${ADMIN_PORT}/#invite_token=abc123`)
+  await expect(page).toHaveURL(`${admin}#invite_token=abc123`)
+})
+
+test("the coach changes the hero title and publishes: exactly that change is saved, and the preview showed it", async ({
+  page,
+}) => {
+  const file = path.join(repo, "data", "content.json")
+  const before = JSON.parse(readFileSync(file, "utf8"))
+  const title = `Lead with clarity <${Date.now()}> & calm`
+  await openEditor(page)
+
+  const hero = group(page, "HeroSection")
+  await hero.getByRole("button", { name: "Expand" }).first().click()
+  await hero.getByLabel("Title", { exact: true }).fill(title)
+  const preview = page.frameLocator("iframe").first()
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title)
+
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await expect(page.getByText("Entry saved")).toBeVisible()
+
+  // The file as a whole: the one change, and every other byte as it was.
+  const expected = { ...before, HeroSection: { ...before.HeroSection, title } }
+  expect(readFileSync(file, "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`)
+  expect(validateContentFile(file)).toEqual([])
+  expect(await page.evaluate(() => window.violations)).toEqual([])
+})
