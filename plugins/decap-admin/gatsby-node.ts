@@ -33,6 +33,15 @@ function bundleEverything(siteMetadata: object) {
       plugins.define({ SITE_METADATA: JSON.stringify(siteMetadata) }),
     ]
     config.externals = []
+    // A cache of its own: sharing the site's (copied with the rest of its config) would have the two
+    // builds overwrite each other's; with it, a rebuild with an unchanged editor takes seconds.
+    if (config.cache && typeof config.cache === "object" && config.cache.type === "filesystem") {
+      config.cache = {
+        ...config.cache,
+        name: "decap-admin",
+        cacheLocation: path.resolve(".cache", "webpack", "decap-admin"),
+      }
+    }
     // Source maps would triple the deploy and the build time of a bundle nobody debugs in production.
     config.devtool = false
   }
