@@ -83,7 +83,7 @@ export const ADMIN_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob:",
+  "img-src 'self' blob: data:",
   "font-src 'none'",
   "connect-src 'self' http://localhost:8081",
   "frame-src 'none'",

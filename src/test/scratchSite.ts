@@ -12,6 +12,7 @@ const SITE_FILES = [
   "gatsby-node.ts",
   "gatsby-browser.ts",
   "gatsby-ssr.tsx",
+  "plugins",
   "tsconfig.json",
   "src",
   "data",

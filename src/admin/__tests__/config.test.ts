@@ -139,3 +139,19 @@ test("saving writes content.json as it is written now: two-space JSON with a fin
   const { fromFile, toFile } = CONTENT_FORMAT.formatter
   expect(toFile(fromFile(text))).toBe(text)
 })
+
+test("a save keeps the page's order of sections and fields, whatever order the editor holds them in", () => {
+  const text = fs.readFileSync("data/content.json", "utf8")
+  const reversed = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(reversed)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, reversed(v)]),
+          )
+        : value
+  const shuffled = reversed(JSON.parse(text))
+  expect(CONTENT_FORMAT.formatter.toFile(shuffled)).toBe(text)
+})
