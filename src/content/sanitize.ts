@@ -1,19 +1,22 @@
 import sanitizeHtml from "sanitize-html"
 
-/** Links to other sites open in a new tab without handing it this page (window.opener) or the referrer. */
-function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const { target: _target, rel: _rel, ...rest } = attribs
-  const external = /^https?:\/\//i.test(attribs.href ?? "")
-  return {
-    tagName,
-    attribs: external ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest,
-  }
+/**
+ * What the sanitiser keeps. Exported so the content editor (src/admin/richText) offers exactly this and
+ * nothing it would remove.
+ */
+export type AllowList = {
+  tags: readonly string[]
+  attributes: Readonly<Record<string, readonly string[]>>
+  /** URL schemes kept in href and src; relative URLs are kept too, protocol-relative ones are not. */
+  schemes: readonly string[]
+  /** Narrower schemes for some tags (none at all: only the site's own paths). */
+  schemesByTag: Readonly<Record<string, readonly string[]>>
 }
 
 // Only what the coach's content needs. Everything else (scripts, iframes, forms, styles, event
 // handlers, javascript: URLs) is dropped, so it never reaches the page or page-data.
-const blockOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
+export const blockAllowList: AllowList = {
+  tags: [
     "p",
     "br",
     "strong",
@@ -33,15 +36,50 @@ const blockOptions: sanitizeHtml.IOptions = {
     "figcaption",
     "hr",
   ],
-  allowedAttributes: {
+  attributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", "loading", "decoding"],
   },
-  allowedSchemes: ["https", "http", "mailto", "tel"],
+  schemes: ["https", "http", "mailto", "tel"],
   // Images are the site's own files (relative URLs): a page view never asks another host for one.
-  allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
+  schemesByTag: { img: [] },
+}
+
+// Titles sit inside buttons and headings: line breaks and emphasis only.
+export const inlineAllowList: AllowList = {
+  tags: ["br", "strong", "b", "em", "i"],
+  attributes: {},
+  schemes: [],
+  schemesByTag: {},
+}
+
+/** Links to other sites open in a new tab without handing it this page (window.opener) or the referrer. */
+function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target: _target, rel: _rel, ...rest } = attribs
+  const external = /^https?:\/\//i.test(attribs.href ?? "")
+  return {
+    tagName,
+    attribs: external ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest,
+  }
+}
+
+function optionsFor(allow: AllowList): sanitizeHtml.IOptions {
+  return {
+    allowedTags: [...allow.tags],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(allow.attributes).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...allow.schemes],
+    allowedSchemesByTag: Object.fromEntries(
+      Object.entries(allow.schemesByTag).map(([tag, schemes]) => [tag, [...schemes]]),
+    ),
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+  }
+}
+
+const blockOptions: sanitizeHtml.IOptions = {
+  ...optionsFor(blockAllowList),
   transformTags: {
     a: safeLink,
     img: (tagName, attribs) => ({
@@ -51,12 +89,7 @@ const blockOptions: sanitizeHtml.IOptions = {
   },
 }
 
-// Titles sit inside buttons and headings: line breaks and emphasis only.
-const inlineOptions: sanitizeHtml.IOptions = {
-  allowedTags: ["br", "strong", "b", "em", "i"],
-  allowedAttributes: {},
-  disallowedTagsMode: "discard",
-}
+const inlineOptions = optionsFor(inlineAllowList)
 
 /** Cleans one HTML field of content.json. `inline` is for titles, which allow only phrasing markup. */
 export function sanitizeContentHtml(html: string, inline = false): string {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sanitizeContentHtml } from "../sanitize"
+import { blockAllowList, inlineAllowList, sanitizeContentHtml } from "../sanitize"
 
 const hostile = [
   "<p>Read <strong>this</strong> and <em>that</em>.</p>",
@@ -59,4 +59,26 @@ test("titles keep only line breaks and emphasis", () => {
       true,
     ),
   ).toBe("Dare to Lead<br />by <em>Brené Brown</em>z")
+})
+
+test("the exported allow-lists are what the sanitiser keeps, so the editor can rely on them", () => {
+  for (const [allow, inline] of [
+    [blockAllowList, false],
+    [inlineAllowList, true],
+  ] as const) {
+    for (const tag of allow.tags) {
+      const names = allow.attributes[tag] ?? []
+      // An outbound link keeps target and rel (the sanitiser sets them); an in-page one would lose both.
+      const value = (name: string) => (name === "href" ? "https://example.org/" : "/x")
+      const attributes = names.map((name) => ` ${name}="${value(name)}"`).join("")
+      const html =
+        tag === "br" || tag === "hr" || tag === "img"
+          ? `<${tag}${attributes}>`
+          : `<${tag}${attributes}>x</${tag}>`
+      const kept = sanitizeContentHtml(html, inline)
+      expect(kept.startsWith(`<${tag}`)).toBe(true)
+      for (const name of names) expect(kept).toContain(` ${name}=`)
+    }
+  }
+  expect(sanitizeContentHtml("<h2>x</h2><span>y</span><code>z</code>")).toBe("xyz")
 })

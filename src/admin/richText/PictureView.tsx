@@ -1,0 +1,19 @@
+import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react"
+import { useDisplayUrl } from "./DisplayUrl"
+import * as styles from "./RichTextControl.module.css"
+
+/** A picture inside the editor: shown from Decap's copy of the file, flagged while it lacks alt text. */
+export function PictureView({ node, selected }: ReactNodeViewProps) {
+  const { src, alt, width, height } = node.attrs as Record<string, string | null>
+  const url = useDisplayUrl(src)
+  const described = Boolean(alt?.trim())
+  return (
+    <NodeViewWrapper
+      as="span"
+      className={[styles.picture, selected && styles.selectedPicture].filter(Boolean).join(" ")}
+    >
+      <img src={url} alt={alt ?? ""} width={width ?? undefined} height={height ?? undefined} />
+      {!described && <span className={styles.missingAlt}>Needs a description</span>}
+    </NodeViewWrapper>
+  )
+}

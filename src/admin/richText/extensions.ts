@@ -1,0 +1,142 @@
+import { Mark, Node, wrappingInputRule, type Extensions } from "@tiptap/core"
+import { Image } from "@tiptap/extension-image"
+import { ReactNodeViewRenderer } from "@tiptap/react"
+import { StarterKit, type StarterKitOptions } from "@tiptap/starter-kit"
+import { blockAllowList, inlineAllowList } from "../../content/sanitize"
+import { addressProblem } from "./addresses"
+import { PictureView } from "./PictureView"
+
+// Attributes are read as the text they are, never coerced (TipTap reads "640" as a number otherwise).
+const textAttribute = (name: string) => ({
+  default: null,
+  parseHTML: (element: HTMLElement) => element.getAttribute(name),
+})
+
+/**
+ * A link keeps its address even when the site would refuse it, so the widget's validity check can name
+ * it; a refused address is rendered neither here nor in the saved HTML. No target/rel: the sanitiser
+ * sets them on outbound links at build, and removes them from in-page ones.
+ */
+const Link = Mark.create({
+  name: "link",
+  priority: 1000,
+  inclusive: false,
+  addAttributes: () => ({ href: textAttribute("href"), title: textAttribute("title") }),
+  parseHTML: () => [{ tag: "a[href]" }],
+  renderHTML({ mark, HTMLAttributes }) {
+    const href = addressProblem("a", mark.attrs.href ?? "") ? null : mark.attrs.href
+    return ["a", { ...HTMLAttributes, href }, 0]
+  },
+})
+
+/** The title of a work (a book, a podcast) inside a quotation's attribution. */
+const Cite = Mark.create({
+  name: "cite",
+  parseHTML: () => [{ tag: "cite" }],
+  renderHTML: () => ["cite", 0],
+})
+
+/** Numbered lists always count from one: the sanitiser keeps no start or type attribute. */
+const OrderedList = Node.create({
+  name: "orderedList",
+  group: "block list",
+  content: "listItem+",
+  parseHTML: () => [{ tag: "ol" }],
+  renderHTML: () => ["ol", 0],
+  addCommands() {
+    return {
+      toggleOrderedList:
+        () =>
+        ({ commands }) =>
+          commands.toggleList(this.name, "listItem", false),
+    }
+  },
+  addKeyboardShortcuts() {
+    return { "Mod-Shift-7": () => this.editor.commands.toggleOrderedList() }
+  },
+  addInputRules() {
+    return [wrappingInputRule({ find: /^1\.\s$/, type: this.type })]
+  },
+})
+
+/**
+ * A picture of the site's own (src="/articles/x.png"), with the alt text and the natural size the page
+ * needs to reserve its space. Inline, as the content has always put it: `<p><img …></p>`. A picture from
+ * anywhere else is not loaded at all, as the sanitiser would strip its address.
+ */
+const Picture = Image.extend({
+  addAttributes: () => ({
+    src: textAttribute("src"),
+    alt: textAttribute("alt"),
+    width: textAttribute("width"),
+    height: textAttribute("height"),
+  }),
+  parseHTML: () => [
+    {
+      tag: "img[src]",
+      getAttrs: (element) =>
+        addressProblem("img", element.getAttribute("src") ?? "") ? false : null,
+    },
+  ],
+  // TipTap's markdown shortcut ![alt](url) would take any address.
+  addInputRules: () => [],
+  addNodeView: () => ReactNodeViewRenderer(PictureView),
+}).configure({ inline: true })
+
+/** A title is one line of phrasing content; Enter breaks the line. Its wrapper is never saved. */
+const SingleParagraph = Node.create({
+  name: "doc",
+  topNode: true,
+  content: "paragraph",
+  addKeyboardShortcuts() {
+    return { Enter: () => this.editor.commands.setHardBreak() }
+  },
+})
+
+type HeadingLevel = NonNullable<Exclude<StarterKitOptions["heading"], false>["levels"]>[number]
+
+/**
+ * The editor's extensions for a field: block HTML (articles, paragraphs) or an inline title. Each feature
+ * is on only when the sanitiser keeps every tag it writes, so the editor cannot make what the site would
+ * drop; unit tests prove the attributes too.
+ */
+export function richTextExtensions(inline: boolean): Extensions {
+  const allow = inline ? inlineAllowList : blockAllowList
+  const keeps = (...tags: string[]) => tags.every((tag) => allow.tags.includes(tag))
+  const keepsAttributes = (tag: string, ...names: string[]) =>
+    keeps(tag) && names.every((name) => allow.attributes[tag]?.includes(name))
+  const feature = (...tags: string[]) => (keeps(...tags) ? {} : false)
+  const levels = allow.tags.flatMap((tag) => {
+    const level = /^h([1-6])$/.exec(tag)?.[1]
+    return level ? [Number(level) as HeadingLevel] : []
+  })
+
+  return [
+    StarterKit.configure({
+      ...(inline && { document: false as const }),
+      bold: feature("strong"),
+      italic: feature("em"),
+      hardBreak: feature("br"),
+      heading: levels.length > 0 && { levels },
+      blockquote: feature("blockquote"),
+      horizontalRule: feature("hr"),
+      bulletList: feature("ul", "li"),
+      listItem: feature("li"),
+      listKeymap: feature("li"),
+      code: feature("code"),
+      codeBlock: feature("pre", "code"),
+      strike: feature("s"),
+      underline: feature("u"),
+      // Replaced below by versions that write only allowed attributes.
+      link: false,
+      orderedList: false,
+      // It would append an empty paragraph to every document.
+      trailingNode: false,
+    }),
+    ...(inline ? [SingleParagraph] : []),
+    ...(keepsAttributes("a", "href", "title") ? [Link] : []),
+    ...(keeps("cite") ? [Cite] : []),
+    ...(keeps("ol", "li") ? [OrderedList] : []),
+    ...(keepsAttributes("img", "src", "alt", "width", "height") ? [Picture] : []),
+  ]
+}

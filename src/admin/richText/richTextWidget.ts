@@ -1,0 +1,15 @@
+import { RichTextControl } from "./RichTextControl"
+import { RichTextPreview } from "./RichTextPreview"
+
+/**
+ * The rich-text widget, ready for `CMS.registerWidget(richTextWidget)`. A field `{ widget: "richtext" }`
+ * edits block HTML (schema kind "html"); add `inline: true` for a title (kind "inline"): bold, italic
+ * and line breaks, saved without a wrapper.
+ */
+export const richTextWidget = {
+  name: "richtext",
+  controlComponent: RichTextControl,
+  previewComponent: RichTextPreview,
+  // Decap checks each richtext field's options against this when it loads the config.
+  schema: { properties: { inline: { type: "boolean" } } },
+}
