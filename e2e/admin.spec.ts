@@ -62,7 +62,8 @@ test.afterAll(async () => {
 })
 
 test.use({ viewport: { width: 1400, height: 900 } })
-test.describe.configure({ mode: "serial" })
+// Decap mounts an editor per text field: on a busy 2-core machine a whole edit takes a while.
+test.describe.configure({ mode: "serial", timeout: 120_000 })
 
 /** The editor's group for a section or field, found by its name in content.json. */
 const group = (scope: Page | Locator, name: string) =>
@@ -82,7 +83,8 @@ async function openEditor(page: Page) {
   await page.goto(admin)
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: /Site content/ }).click()
-  await expect(group(page, "HeroSection")).toBeVisible()
+  // The entry mounts an editor for each of its fifty-odd texts: give a busy machine time.
+  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
 }
 
 test("the editor has its own policy and is kept out of search engines; the page's policy is unchanged", async ({
@@ -105,28 +107,105 @@ test("the editor has its own policy and is kept out of search engines; the page'
   expect(sitemap).not.toContain("/admin")
 })
 
-test("the coach changes the hero title and publishes: exactly that change is saved, and the preview showed it", async ({
+test("the coach rewords the hero title and adds an article with bold and a list: exactly that is published", async ({
   page,
 }) => {
   const file = path.join(repo, "data", "content.json")
   const before = JSON.parse(readFileSync(file, "utf8"))
-  const title = `Lead with clarity <${Date.now()}> & calm`
+  // Typed as text: markup in a plain field is the coach's words, never HTML.
+  const title = "Lead with <script>alert(1)</script> clarity & calm"
+  // A title no article of the coach's will have.
+  const ARTICLE_TITLE = "An article written in the editor's browser test"
   await openEditor(page)
+  const preview = page.frameLocator("iframe").first()
 
   const hero = group(page, "HeroSection")
   await hero.getByRole("button", { name: "Expand" }).first().click()
   await hero.getByLabel("Title", { exact: true }).fill(title)
-  const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title)
+
+  const articles = group(page, "Articles")
+  await articles.getByRole("button", { name: "Add article" }).click()
+  await articles.getByRole("textbox", { name: "Title" }).fill(ARTICLE_TITLE)
+  await articles.getByRole("combobox", { name: "Icon" }).click()
+  await page.getByRole("option", { name: "file-alt", exact: true }).click()
+  const text = articles.getByRole("textbox", { name: "Text" })
+  const tool = (name: string) =>
+    articles.getByRole("toolbar", { name: "Text: formatting" }).getByRole("button", { name })
+  await text.click()
+  await page.keyboard.type("Feedback lands when it is ")
+  await tool("Bold").click()
+  await page.keyboard.type("kind and specific")
+  await tool("Bold").click()
+  await page.keyboard.type(".")
+  await page.keyboard.press("Enter")
+  await tool("Bullet list").click()
+  await page.keyboard.type("Name the behaviour")
+  await page.keyboard.press("Enter")
+  await page.keyboard.type("Say why it matters")
+  const details = preview.getByRole("region", { name: "Resource Details" })
+  await expect(details.getByRole("heading", { name: ARTICLE_TITLE })).toBeVisible()
+  await expect(details.getByText("kind and specific", { exact: true })).toHaveJSProperty(
+    "tagName",
+    "STRONG",
+  )
 
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
   await expect(page.getByText("Entry saved")).toBeVisible()
 
-  // The file as a whole: the one change, and every other byte as it was.
-  const expected = { ...before, HeroSection: { ...before.HeroSection, title } }
+  // The file as a whole: these two changes, and every other byte as it was.
+  const article = {
+    title: ARTICLE_TITLE,
+    icon: "file-alt",
+    content:
+      "<p>Feedback lands when it is <strong>kind and specific</strong>.</p><ul><li>Name the behaviour</li><li>Say why it matters</li></ul>",
+  }
+  const expected = {
+    ...before,
+    HeroSection: { ...before.HeroSection, title },
+    Articles: [...before.Articles, article],
+  }
   expect(readFileSync(file, "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`)
   expect(validateContentFile(file)).toEqual([])
+  expect(await page.evaluate(() => window.violations)).toEqual([])
+})
+
+test("the editor refuses what the build would refuse, says where, and writes nothing", async ({
+  page,
+}) => {
+  const file = path.join(repo, "data", "content.json")
+  const before = readFileSync(file, "utf8")
+  const content = JSON.parse(before)
+  await openEditor(page)
+  const publish = async () => {
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByRole("menuitem", { name: "Publish now" }).click()
+  }
+
+  // A required field left empty: Decap marks the field.
+  const hero = group(page, "HeroSection")
+  await hero.getByRole("button", { name: "Expand" }).first().click()
+  await hero.getByLabel("Title", { exact: true }).fill("")
+  await publish()
+  await expect(hero.getByText(/Title is required/i)).toBeVisible()
+  await hero.getByLabel("Title", { exact: true }).fill(content.HeroSection.title)
+
+  // Two testimonials with one title: the build's own check refuses it, in the editor's words.
+  const testimonials = group(page, "Testimonials")
+  // Decap's list items open with an unnamed button, the first in the item beside its title.
+  const second = testimonials
+    .getByText(content.Testimonials[1].title, { exact: true })
+    .locator("..")
+  await second.getByRole("button").first().click()
+  await second
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill(content.Testimonials[0].title)
+  await publish()
+  await expect(page.getByText(/Not published\. Please fix:/)).toBeVisible()
+  await expect(page.getByText(/Testimonials › 2 › Title .* is already used/)).toBeVisible()
+
+  expect(readFileSync(file, "utf8")).toBe(before)
   expect(await page.evaluate(() => window.violations)).toEqual([])
 })
 

@@ -7,6 +7,7 @@ import { CONTENT_FORMAT } from "./contentFormat"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
+import { richTextWidget } from "./richText/richTextWidget"
 import { refuseInvalidContent } from "./validateOnSave"
 
 function ContentPreview(props: PreviewProps) {
@@ -15,6 +16,8 @@ function ContentPreview(props: PreviewProps) {
 
 startIdentity()
 CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
+// Decap's types declare a widget's controlComponent as its props rather than a component.
+CMS.registerWidget(richTextWidget as unknown as Parameters<typeof CMS.registerWidget>[0])
 CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
 CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
 // Decap's own types list only its built-in widgets; the config names our rich-text widget too.

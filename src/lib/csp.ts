@@ -74,10 +74,12 @@ export function withPolicyMeta(html: string, policy: string): string {
 }
 
 /**
- * The content editor's own policy (/admin/): Decap compiles its configuration's JSON schema at run time
- * ('unsafe-eval'), styles itself with injected <style> elements, shows pictures the coach picks as
- * blob: URLs, and on localhost talks to decap-server (the local backend). Signing in (Netlify Identity)
- * and saving (Git Gateway) go to the site's own origin.
+ * The content editor's own policy (/admin/), measured in the browser while signing in, editing and
+ * publishing (e2e/admin.spec.ts): Decap compiles its configuration's JSON schema at run time
+ * ('unsafe-eval'), styles itself with injected <style> elements, holds the pictures it loads as blob:
+ * URLs (and reads them back with fetch), Netlify Identity's sign-in draws its icons as data: images,
+ * and on localhost Decap talks to decap-server (the local backend). Signing in (Netlify Identity) and
+ * saving (Git Gateway) go to the site's own origin.
  */
 export const ADMIN_POLICY = [
   "default-src 'self'",
@@ -85,7 +87,7 @@ export const ADMIN_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data:",
   "font-src 'none'",
-  "connect-src 'self' http://localhost:8081",
+  "connect-src 'self' blob: http://localhost:8081",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -75,7 +75,7 @@ test("the editor's policy: its own scripts only, nothing from other sites, no fr
   )
   // Decap compiles its configuration's schema at run time; no inline script is allowed.
   expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
-  expect(directives.get("connect-src")).toEqual(["'self'", "http://localhost:8081"])
+  expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081"])
   expect(directives.get("frame-ancestors")).toEqual(["'none'"])
   expect(directives.get("object-src")).toEqual(["'none'"])
   for (const values of directives.values()) {
