@@ -171,6 +171,50 @@ test("the coach rewords the hero title and adds an article with bold and a list:
   expect(await page.evaluate(() => window.violations)).toEqual([])
 })
 
+test("a new hero picture uploads to data/images/, shows in the preview before any build, and is written ./images/<file>", async ({
+  page,
+}) => {
+  const file = path.join(repo, "data", "content.json")
+  const before = JSON.parse(readFileSync(file, "utf8"))
+  const picture = readFileSync("data/images/hero.jpg")
+  // A name no picture of the coach's has.
+  const name = `uploaded-in-the-editor-${Date.now()}.jpg`
+  await openEditor(page)
+
+  const hero = group(page, "HeroSection")
+  await hero.getByRole("button", { name: "Expand" }).first().click()
+  await hero.getByRole("button", { name: "Choose different image" }).click()
+  const library = page.getByRole("dialog")
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: picture })
+  await expect(library.getByText(name)).toBeVisible()
+  await library.getByRole("button", { name: "Choose selected" }).click()
+
+  // Not built yet: the preview shows the uploaded file itself.
+  const shown = page
+    .frameLocator("iframe")
+    .first()
+    .getByRole("img", { name: before.HeroSection.imagealt })
+  await expect(shown).toHaveAttribute("src", /^blob:/)
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await expect(page.getByText("Entry saved")).toBeVisible()
+
+  const after = JSON.parse(readFileSync(file, "utf8"))
+  expect(after).toEqual({
+    ...before,
+    HeroSection: { ...before.HeroSection, imageurl: `./images/${name}` },
+  })
+  expect(readFileSync(path.join(repo, "data", "images", name)).equals(picture)).toBe(true)
+  expect(validateContentFile(file)).toEqual([])
+  expect(await page.evaluate(() => window.violations)).toEqual([])
+})
+
 test("the editor refuses what the build would refuse, says where, and writes nothing", async ({
   page,
 }) => {

@@ -3,20 +3,27 @@ import { sections, shapes, type Shape } from "../content/schema"
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+// Decap joins its public folder ("./images") and a file name into "images/x.jpg"; the file writes
+// "./images/x.jpg", as the README and the coach's existing entries do.
+const asWritten = (path: unknown) =>
+  typeof path === "string" && /^images\//.test(path) ? `./${path}` : path
+
 /**
- * The value with its keys in the schema's order (any key the schema does not know after them). Decap
- * keeps an entry in an unordered map, so without this a save would reshuffle the whole file.
+ * The value as content.json writes it: keys in the schema's order (any key the schema does not know
+ * after them), picture paths starting "./". Decap keeps an entry in an unordered map, so without this
+ * a save would reshuffle the whole file.
  */
-function inSchemaOrder(value: unknown, shape: Shape): unknown {
+function asFileWrites(value: unknown, shape: Shape): unknown {
   if (!isRecord(value)) return value
   const known = Object.keys(shape).filter((name) => name in value)
   const unknown = Object.keys(value).filter((name) => !(name in shape))
   return Object.fromEntries(
     [...known, ...unknown].map((name) => {
       const field = shape[name]
+      if (field?.kind === "image") return [name, asWritten(value[name])]
       const nested =
         field && (field.kind === "object" || field.kind === "list") && shapes[field.shape]
-      const item = (child: unknown) => (nested ? inSchemaOrder(child, nested) : child)
+      const item = (child: unknown) => (nested ? asFileWrites(child, nested) : child)
       return [name, Array.isArray(value[name]) ? value[name].map(item) : item(value[name])]
     }),
   )
@@ -24,13 +31,14 @@ function inSchemaOrder(value: unknown, shape: Shape): unknown {
 
 /**
  * How the editor reads and writes content.json: two-space JSON with a final newline, keys in the
- * schema's order (the page's), so a save changes only the lines the coach changed.
+ * schema's order (the page's), picture paths as "./images/x.jpg", so a save changes only the lines the
+ * coach changed.
  */
 export const CONTENT_FORMAT = {
   name: "content-json",
   extension: "json",
   formatter: {
     fromFile: (text: string): unknown => JSON.parse(text),
-    toFile: (data: unknown) => `${JSON.stringify(inSchemaOrder(data, sections), null, 2)}\n`,
+    toFile: (data: unknown) => `${JSON.stringify(asFileWrites(data, sections), null, 2)}\n`,
   },
 }

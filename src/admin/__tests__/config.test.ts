@@ -155,3 +155,17 @@ test("a save keeps the page's order of sections and fields, whatever order the e
   const shuffled = reversed(JSON.parse(text))
   expect(CONTENT_FORMAT.formatter.toFile(shuffled)).toBe(text)
 })
+
+test("an uploaded picture is written ./images/<file>, as Decap's 'images/<file>' would not be", () => {
+  const data = JSON.parse(fs.readFileSync("data/content.json", "utf8"))
+  data.HeroSection.imageurl = "images/new-portrait.jpg"
+  data.Books[0].imageurl = "images/new-cover.png"
+  const saved = JSON.parse(CONTENT_FORMAT.formatter.toFile(data))
+  expect(saved.HeroSection.imageurl).toBe("./images/new-portrait.jpg")
+  expect(saved.Books[0].imageurl).toBe("./images/new-cover.png")
+  // Only picture fields: a title that happens to start "images/" stays as typed.
+  data.HeroSection.title = "images/ are worth a thousand words"
+  expect(JSON.parse(CONTENT_FORMAT.formatter.toFile(data)).HeroSection.title).toBe(
+    data.HeroSection.title,
+  )
+})
