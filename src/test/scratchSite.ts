@@ -20,8 +20,11 @@ const SITE_FILES = [
 
 type Content = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
 
-/** Copies the site to a temporary folder, with `edit` applied to its content.json. */
-export function scratchSite(edit: (content: Content) => void): string {
+/**
+ * Copies the site to a temporary folder, with `edit` applied to its content.json. `edit` is also given
+ * the copy's folder, to add or rename pictures as the coach would.
+ */
+export function scratchSite(edit: (content: Content, site: string) => void): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "byb-scratch-"))
   for (const name of SITE_FILES) {
     fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true })
@@ -29,7 +32,7 @@ export function scratchSite(edit: (content: Content) => void): string {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir")
   const file = path.join(site, "data", "content.json")
   const content = JSON.parse(fs.readFileSync(file, "utf8"))
-  edit(content)
+  edit(content, site)
   fs.writeFileSync(file, JSON.stringify(content, null, 2))
   return site
 }
