@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
-import { siteUrl } from "./e2e/sites"
+import type { SiteOptions } from "./e2e/test"
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined }
 
-// Runs against production builds made and served by e2e/global-setup.ts, as visitors get them.
-export default defineConfig({
+// Runs against production builds made and served by e2e/global-setup.ts, as visitors get them. Each test
+// is aimed at one of those builds by the `site` option (e2e/test.ts): the main site unless a project says.
+export default defineConfig<SiteOptions>({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   // Two builds come first; each test then gets the usual time.
@@ -14,7 +15,6 @@ export default defineConfig({
   workers: 2,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
-    baseURL: siteUrl("main"),
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

@@ -3,23 +3,27 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import type { Server } from "node:http"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
-import { policyOnly, sites } from "./sites"
+import { contentFile, policyOnly, sites, type SiteName } from "./sites"
 
 /**
  * Builds each site variant with its own mail configuration (explicitly, so a developer's .env can never
- * point the tests at the real provider), copies it out of public/, and serves it on loopback.
- * E2E_REUSE_BUILD=1 serves the copies of an earlier run without building again.
+ * point the tests at the real provider), copies it out of public/ with the content.json it was built
+ * from, and serves it on loopback. E2E_REUSE_BUILD=1 serves the copies of an earlier run without building
+ * again.
  */
 export default async function globalSetup() {
-  for (const { dir, env } of Object.values(sites)) {
-    if (process.env.E2E_REUSE_BUILD && existsSync(dir)) continue
-    console.log(`Building ${dir} for the browser tests`)
+  for (const name of Object.keys(sites) as SiteName[]) {
+    const site = sites[name]
+    if (process.env.E2E_REUSE_BUILD && existsSync(site.dir) && existsSync(contentFile(name)))
+      continue
+    console.log(`Building ${site.dir} for the browser tests`)
     execFileSync("npx", ["gatsby", "build"], {
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, ...site.env, GATSBY_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "ignore", "inherit"],
     })
-    rmSync(dir, { recursive: true, force: true })
-    cpSync("public", dir, { recursive: true })
+    rmSync(site.dir, { recursive: true, force: true })
+    cpSync("public", site.dir, { recursive: true })
+    cpSync("data/content.json", contentFile(name))
   }
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
   const headerOnly = policyOnly.header.dir

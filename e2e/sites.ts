@@ -3,18 +3,16 @@
 export const MAIL_PORT = 9200
 export const MAIL_ORIGIN = `http://127.0.0.1:${MAIL_PORT}`
 
+const TEST_MAIL_IDS = {
+  GATSBY_EMAILJS_SERVICE_ID: "service_e2e",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_e2e",
+  GATSBY_EMAILJS_PUBLIC_KEY: "public_e2e",
+  GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
+}
+
 export const sites = {
   /** The site as deployed, with (test) mail IDs. */
-  main: {
-    dir: ".e2e/site",
-    port: 9100,
-    env: {
-      GATSBY_EMAILJS_SERVICE_ID: "service_e2e",
-      GATSBY_EMAILJS_TEMPLATE_ID: "template_e2e",
-      GATSBY_EMAILJS_PUBLIC_KEY: "public_e2e",
-      GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
-    },
-  },
+  main: { dir: ".e2e/site", port: 9100, env: TEST_MAIL_IDS },
   /** A build whose owner has not configured the mail IDs. */
   noMailIds: {
     dir: ".e2e/site-no-mail-ids",
@@ -28,7 +26,12 @@ export const sites = {
   },
 } as const
 
-export const siteUrl = (site: keyof typeof sites) => `http://127.0.0.1:${sites[site].port}`
+export type SiteName = keyof typeof sites
+
+export const siteUrl = (site: SiteName) => `http://127.0.0.1:${sites[site].port}`
+
+/** The content.json a site was built from, kept beside the build for the tests to read. */
+export const contentFile = (site: SiteName) => `${sites[site].dir}.content.json`
 
 /** The main site with its Content-Security-Policy delivered one way only (see security.spec.ts). */
 export const policyOnly = {
