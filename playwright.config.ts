@@ -9,7 +9,7 @@ const chrome = { ...devices["Desktop Chrome"], channel: undefined }
 export default defineConfig<SiteOptions>({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  // Two builds come first; each test then gets the usual time.
+  // Three builds come first; each test then gets the usual time.
   globalTimeout: 20 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
@@ -19,13 +19,19 @@ export default defineConfig<SiteOptions>({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", testIgnore: /security\.spec/, use: { ...chrome } },
+    { name: "desktop", testIgnore: /(security|coachEdits)\.spec/, use: { ...chrome } },
     // Uses the local mail server's port, which contact.spec.ts holds while it runs: so it runs after.
     {
       name: "security",
       testMatch: /security\.spec/,
       dependencies: ["desktop"],
       use: { ...chrome },
+    },
+    // Every spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
+    {
+      name: "edited-content",
+      testMatch: /(page|resources|a11y|seo|foundation|budgets|coachEdits)\.spec/,
+      use: { ...chrome, site: "edited" },
     },
   ],
 })

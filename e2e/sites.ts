@@ -1,4 +1,6 @@
-// The builds the browser tests run against, and where they are served. Both send mail to the local
+import { coachEdits } from "./coachEdits"
+
+// The builds the browser tests run against, and where they are served. All send mail to the local
 // mail-provider stand-in (e2e/mail-server.ts), never to the real provider.
 export const MAIL_PORT = 9200
 export const MAIL_ORIGIN = `http://127.0.0.1:${MAIL_PORT}`
@@ -24,6 +26,8 @@ export const sites = {
       GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
     },
   },
+  /** A copy of the site as the coach has edited it (e2e/coachEdits.ts), built outside the project. */
+  edited: { dir: ".e2e/site-edited", port: 9104, env: TEST_MAIL_IDS, edit: coachEdits },
 } as const
 
 export type SiteName = keyof typeof sites
