@@ -40,6 +40,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // Playwright fixtures hand their value to a callback named `use`, which is no React hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["**/__tests__/**", "**/*.test.*", "__mocks__/**", "loadershim.js"],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -1,31 +1,37 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
-import { siteUrl } from "./e2e/sites"
+import type { SiteOptions } from "./e2e/test"
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined }
 
-// Runs against production builds made and served by e2e/global-setup.ts, as visitors get them.
-export default defineConfig({
+// Runs against production builds made and served by e2e/global-setup.ts, as visitors get them. Each test
+// is aimed at one of those builds by the `site` option (e2e/test.ts): the main site unless a project says.
+export default defineConfig<SiteOptions>({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  // Two builds come first; each test then gets the usual time.
+  // Three builds come first; each test then gets the usual time.
   globalTimeout: 20 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
-    baseURL: siteUrl("main"),
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", testIgnore: /security\.spec/, use: { ...chrome } },
+    { name: "desktop", testIgnore: /(security|coachEdits)\.spec/, use: { ...chrome } },
     // Uses the local mail server's port, which contact.spec.ts holds while it runs: so it runs after.
     {
       name: "security",
       testMatch: /security\.spec/,
       dependencies: ["desktop"],
       use: { ...chrome },
+    },
+    // Every spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
+    {
+      name: "edited-content",
+      testMatch: /(page|resources|a11y|seo|foundation|budgets|coachEdits)\.spec/,
+      use: { ...chrome, site: "edited" },
     },
   ],
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { MAIL_ORIGIN } from "./sites"
+import { expect, test } from "./test"
 import { visit } from "./visit"
 
 // WCAG 2.2 AA and axe's best practices, in every state a visitor can put the page in.

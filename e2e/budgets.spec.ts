@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib"
-import { expect, test, type Page, type Response } from "@playwright/test"
+import type { Page, Response } from "@playwright/test"
+import { expect, test } from "./test"
 import { visit } from "./visit"
 
 // Size budgets for the first load on a mid-range phone (Lighthouse's mobile viewport). Sizes are what a
@@ -47,10 +48,11 @@ test(`first-load JavaScript is at most ${BUDGET.firstLoadScriptsGzip / KB} KB gz
 
 test(`the hero image delivered to a 412 px phone is at most ${BUDGET.heroImage / KB} KB`, async ({
   page,
+  content,
 }) => {
   const loaded = await loadPage(page)
   const hero = await page
-    .getByRole("img", { name: /path winding up through layered hills/ })
+    .getByRole("img", { name: content.HeroSection.imagealt, exact: true })
     .evaluate((img: HTMLImageElement) => img.currentSrc)
   const delivered = loaded.find((item) => item.url === hero)
   expect(hero).toMatch(/\.avif$/)

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { MailServer, type Fault } from "./mail-server"
 import { MAIL_PORT, siteUrl } from "./sites"
+import { expect, test } from "./test"
 import { visit } from "./visit"
 
 // One mail server on the port the test builds send to. The tests of this file run in order in one

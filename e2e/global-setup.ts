@@ -1,25 +1,56 @@
 import { execFileSync } from "node:child_process"
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
+import path from "node:path"
+import type { Content } from "../src/test/content"
+import { buildSite, removeSite, scratchSite } from "../src/test/scratchSite"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
-import { policyOnly, sites } from "./sites"
+import { contentFile, policyOnly, sites, type SiteName } from "./sites"
+
+type Env = Record<string, string>
+
+/** Keeps what was built in `folder` for the tests: its public/, and the content.json it was built from. */
+function keep(folder: string, name: SiteName) {
+  rmSync(sites[name].dir, { recursive: true, force: true })
+  cpSync(path.join(folder, "public"), sites[name].dir, { recursive: true })
+  cpSync(path.join(folder, "data", "content.json"), contentFile(name))
+}
+
+function buildProject(name: SiteName, env: Env) {
+  execFileSync("npx", ["gatsby", "build"], {
+    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  keep(".", name)
+}
+
+/** Builds a copy with `edit` applied, outside the project's own public/ and .cache. */
+function buildCopy(name: SiteName, edit: (content: Content, site: string) => void, env: Env) {
+  const copy = scratchSite(edit)
+  try {
+    const build = buildSite(copy, env)
+    if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`)
+    keep(copy, name)
+  } finally {
+    removeSite(copy)
+  }
+}
 
 /**
- * Builds each site variant with its own mail configuration (explicitly, so a developer's .env can never
- * point the tests at the real provider), copies it out of public/, and serves it on loopback.
- * E2E_REUSE_BUILD=1 serves the copies of an earlier run without building again.
+ * Builds each site variant (the project itself, or an edited copy of it) with its own mail configuration
+ * (explicitly, so a developer's .env can never point the tests at the real provider), keeps it with the
+ * content.json it was built from, and serves it on loopback. E2E_REUSE_BUILD=1 serves the copies of an earlier run without building
+ * again.
  */
 export default async function globalSetup() {
-  for (const { dir, env } of Object.values(sites)) {
-    if (process.env.E2E_REUSE_BUILD && existsSync(dir)) continue
-    console.log(`Building ${dir} for the browser tests`)
-    execFileSync("npx", ["gatsby", "build"], {
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "ignore", "inherit"],
-    })
-    rmSync(dir, { recursive: true, force: true })
-    cpSync("public", dir, { recursive: true })
+  for (const name of Object.keys(sites) as SiteName[]) {
+    const site = sites[name]
+    if (process.env.E2E_REUSE_BUILD && existsSync(site.dir) && existsSync(contentFile(name)))
+      continue
+    console.log(`Building ${site.dir} for the browser tests`)
+    if ("edit" in site) buildCopy(name, site.edit, site.env)
+    else buildProject(name, site.env)
   }
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
   const headerOnly = policyOnly.header.dir

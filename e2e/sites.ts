@@ -1,20 +1,20 @@
-// The builds the browser tests run against, and where they are served. Both send mail to the local
+import { coachEdits } from "./coachEdits"
+
+// The builds the browser tests run against, and where they are served. All send mail to the local
 // mail-provider stand-in (e2e/mail-server.ts), never to the real provider.
 export const MAIL_PORT = 9200
 export const MAIL_ORIGIN = `http://127.0.0.1:${MAIL_PORT}`
 
+const TEST_MAIL_IDS = {
+  GATSBY_EMAILJS_SERVICE_ID: "service_e2e",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_e2e",
+  GATSBY_EMAILJS_PUBLIC_KEY: "public_e2e",
+  GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
+}
+
 export const sites = {
   /** The site as deployed, with (test) mail IDs. */
-  main: {
-    dir: ".e2e/site",
-    port: 9100,
-    env: {
-      GATSBY_EMAILJS_SERVICE_ID: "service_e2e",
-      GATSBY_EMAILJS_TEMPLATE_ID: "template_e2e",
-      GATSBY_EMAILJS_PUBLIC_KEY: "public_e2e",
-      GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
-    },
-  },
+  main: { dir: ".e2e/site", port: 9100, env: TEST_MAIL_IDS },
   /** A build whose owner has not configured the mail IDs. */
   noMailIds: {
     dir: ".e2e/site-no-mail-ids",
@@ -26,9 +26,16 @@ export const sites = {
       GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
     },
   },
+  /** A copy of the site as the coach has edited it (e2e/coachEdits.ts), built outside the project. */
+  edited: { dir: ".e2e/site-edited", port: 9104, env: TEST_MAIL_IDS, edit: coachEdits },
 } as const
 
-export const siteUrl = (site: keyof typeof sites) => `http://127.0.0.1:${sites[site].port}`
+export type SiteName = keyof typeof sites
+
+export const siteUrl = (site: SiteName) => `http://127.0.0.1:${sites[site].port}`
+
+/** The content.json a site was built from, kept beside the build for the tests to read. */
+export const contentFile = (site: SiteName) => `${sites[site].dir}.content.json`
 
 /** The main site with its Content-Security-Policy delivered one way only (see security.spec.ts). */
 export const policyOnly = {

@@ -1,6 +1,7 @@
-// Typed section data for component tests: the real content.json, with the image data the build would add.
+// Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
+// data the build would add.
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import content from "../../data/content.json"
+import { frozenContent } from "./content"
 
 const image = (width: number, height: number): IGatsbyImageData => ({
   layout: "constrained",
@@ -12,6 +13,8 @@ const image = (width: number, height: number): IGatsbyImageData => ({
     sources: [{ type: "image/avif", srcSet: "/static/test.avif 1x", sizes: "100vw" }],
   },
 })
+
+const content = frozenContent()
 
 const file = (width = 600, height = 400) => ({
   childImageSharp: { gatsbyImageData: image(width, height) },

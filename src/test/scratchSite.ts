@@ -19,10 +19,15 @@ const SITE_FILES = [
   "static",
 ]
 
-type Content = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
+type RawContent = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
 
-/** Copies the site to a temporary folder, with `edit` applied to its content.json. */
-export function scratchSite(edit: (content: Content) => void): string {
+/**
+ * Copies the site to a temporary folder, with `edit` applied to its content.json. `edit` is also given
+ * the copy's folder, to add or rename pictures as the coach would.
+ */
+export function scratchSite<Content = RawContent>(
+  edit: (content: Content, site: string) => void,
+): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "byb-scratch-"))
   for (const name of SITE_FILES) {
     fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true })
@@ -30,16 +35,17 @@ export function scratchSite(edit: (content: Content) => void): string {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir")
   const file = path.join(site, "data", "content.json")
   const content = JSON.parse(fs.readFileSync(file, "utf8"))
-  edit(content)
+  edit(content, site)
   fs.writeFileSync(file, JSON.stringify(content, null, 2))
   return site
 }
 
-export function buildSite(site: string) {
+/** Runs `gatsby build` in the copy, with `env` added to the environment; the site lands in its public/. */
+export function buildSite(site: string, env: Record<string, string> = {}) {
   return spawnSync(path.join(site, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: site,
     encoding: "utf8",
-    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
     timeout: 400_000,
   })
 }

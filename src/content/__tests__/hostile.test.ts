@@ -6,8 +6,9 @@ import path from "path"
 import { buildSite, removeSite, scratchSite } from "../../test/scratchSite"
 
 const HOSTILE = [
+  "<p>A harmless paragraph.</p>",
   "<script>window.pwned = 'script'</script>",
-  '<img src="/articles/feedback-loop.svg" alt="A diagram" onerror="window.pwned = \'onerror\'">',
+  '<img src="/articles/hostile-diagram.svg" alt="A diagram" onerror="window.pwned = \'onerror\'">',
   "<a href=\"javascript:window.pwned = 'link'\">Read more</a>",
   '<iframe src="https://evil.example/frame"></iframe>',
 ].join("")
@@ -15,9 +16,22 @@ const HOSTILE = [
 let site: string
 let output: string[]
 beforeAll(() => {
-  site = scratchSite((content) => {
-    content.Articles[0].content += HOSTILE
-    content.Articles[0].title += "<script>window.pwned = 'title'</script>"
+  // A new article of its own, with its own picture: it holds whatever the coach's articles are.
+  site = scratchSite((content, folder) => {
+    const pictures = path.join(folder, "static", "articles")
+    fs.mkdirSync(pictures, { recursive: true })
+    fs.writeFileSync(
+      path.join(pictures, "hostile-diagram.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>',
+    )
+    content.Articles = [
+      ...(content.Articles ?? []),
+      {
+        title: "A hostile article<script>window.pwned = 'title'</script>",
+        icon: "file-alt",
+        content: HOSTILE,
+      },
+    ]
   })
   const build = buildSite(site)
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
@@ -29,7 +43,8 @@ afterAll(() => removeSite(site))
 
 test("the article is built, its harmless parts kept", () => {
   const pageData = output[1]!
-  expect(pageData).toContain("/articles/feedback-loop.svg")
+  expect(pageData).toContain("/articles/hostile-diagram.svg")
+  expect(pageData).toContain("A harmless paragraph.")
   expect(pageData).toContain("Read more")
 })
 

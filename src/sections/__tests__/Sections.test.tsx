@@ -7,26 +7,27 @@ import { Footer } from "../Footer"
 import { Services } from "../Services"
 
 test("About tells the coach's story, shows the certification badge and links to the certifying body", () => {
-  render(<About about={fixtures.about} best={fixtures.best} />)
-  const section = screen.getByRole("region", { name: "About Me" })
+  const about = {
+    ...fixtures.about,
+    content: '<p>Certified by the <a href="https://certifier.example">Coaching Body</a>.</p>',
+  }
+  render(<About about={about} best={fixtures.best} />)
+  const section = screen.getByRole("region", { name: about.title })
   expect(section).toHaveAttribute("id", "about")
-  expect(within(section).getByText(/healthcare/)).toBeInTheDocument()
-  expect(within(section).getByRole("img", { name: fixtures.about.imagealt! })).toBeInTheDocument()
+  expect(within(section).getByRole("img", { name: about.imagealt! })).toBeInTheDocument()
+  expect(within(section).getByRole("link", { name: "Coaching Body" })).toHaveAttribute(
+    "href",
+    "https://certifier.example",
+  )
   expect(
-    within(section).getByRole("link", { name: "International Coaching Federation (ICF)" }),
-  ).toHaveAttribute("href", "https://coachingfederation.org")
-  expect(
-    within(section).getByRole("heading", {
-      level: 3,
-      name: "Becoming the Best Version of Yourself",
-    }),
+    within(section).getByRole("heading", { level: 3, name: fixtures.best.title }),
   ).toBeInTheDocument()
   expect(within(section).getByRole("img", { name: fixtures.best.imagealt! })).toBeInTheDocument()
 })
 
 test("Services describes the partnership model, what coaching isn't and why to have a coach", () => {
   render(<Services description={fixtures.services} />)
-  const section = screen.getByRole("region", { name: "My Services" })
+  const section = screen.getByRole("region", { name: fixtures.services.title })
   expect(section).toHaveAttribute("id", "services")
   for (const step of [
     "Assessment.",
@@ -59,23 +60,22 @@ test("the unnamed section holds both coaching blocks, the first image left and t
 })
 
 test("the emotional intelligence section has a centred title and content", () => {
-  render(<Emotional emotional={fixtures.emotional} />)
-  const section = screen.getByRole("region", { name: "Emotional Intelligence Training" })
+  const emotional = {
+    ...fixtures.emotional,
+    content: "<p>Start with <strong>self-awareness</strong>.</p>",
+  }
+  render(<Emotional emotional={emotional} />)
+  const section = screen.getByRole("region", { name: emotional.title })
   expect(section.firstElementChild).toHaveClass("center")
-  expect(within(section).getByText("self-awareness")).toBeInTheDocument()
+  expect(within(section).getByText("self-awareness", { selector: "p > strong" })).toBeVisible()
 })
 
 test("the footer carries the tagline, a second navigation and 'copyright 2025' with the brand", () => {
-  render(
-    <Footer
-      brand="Becoming Your Best"
-      text={fixtures.footerText}
-      navigation={fixtures.navigation}
-    />,
-  )
-  expect(screen.getByText(/best version of themselves/)).toBeInTheDocument()
+  const text = { ...fixtures.footerText, content: "<p>Helping leaders become their best.</p>" }
+  render(<Footer brand="Becoming Your Best" text={text} navigation={fixtures.navigation} />)
+  expect(screen.getByText("Helping leaders become their best.")).toBeInTheDocument()
   const nav = screen.getByRole("navigation", { name: "Footer" })
-  expect(within(nav).getAllByRole("link")).toHaveLength(5)
+  expect(within(nav).getAllByRole("link")).toHaveLength(fixtures.navigation.length)
   expect(screen.getByText("copyright 2025 Becoming Your Best")).toBeInTheDocument()
 })
 

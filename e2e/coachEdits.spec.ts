@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs"
+import type { Content } from "../src/test/content"
+import {
+  articleBold,
+  articleList,
+  heroImageAlt,
+  heroTitle,
+  newArticle,
+  newBook,
+  testimonialTitle,
+} from "./coachEdits"
+import { expect, test } from "./test"
+import { visit } from "./visit"
+
+// Runs in the edited-content project only: proof that the build under test really carries the coach's
+// edits (e2e/coachEdits.ts), so the other specs passing there means they survive them.
+const original: Content = JSON.parse(readFileSync("data/content.json", "utf8"))
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test("the reworded hero shows its new title and its new picture, described anew", async ({
+  page,
+}) => {
+  await visit(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle)
+  const hero = page.getByRole("img", { name: heroImageAlt, exact: true })
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+})
+
+test("the retitled testimonial shows its new title", async ({ page }) => {
+  await visit(page)
+  const testimonials = page.getByRole("region", { name: "Testimonials" })
+  await expect(testimonials.getByRole("heading", { level: 3 }).first()).toHaveText(testimonialTitle)
+})
+
+test("the new article opens with its bold text and its list", async ({ page }) => {
+  await visit(page)
+  const articles = page.getByRole("list", { name: "Articles" })
+  await articles.getByRole("button", { name: newArticle.title, exact: true }).click()
+  const details = page.getByRole("dialog", { name: "Resource Details" })
+  await expect(details.getByRole("heading", { level: 3 })).toHaveText(newArticle.title)
+  await expect(details.locator("strong")).toHaveText(articleBold)
+  await expect(details.getByRole("listitem")).toHaveText(articleList)
+})
+
+test("the removed podcast is gone and the new book shows its cover", async ({ page }) => {
+  await visit(page)
+  await expect(page.getByRole("list", { name: "Podcasts" }).getByRole("button")).toHaveCount(
+    original.Podcasts.length - 1,
+  )
+  await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").last().click()
+  const cover = page
+    .getByRole("dialog", { name: "Resource Details" })
+    .getByRole("img", { name: newBook.imagealt, exact: true })
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\.avif$/)
+})

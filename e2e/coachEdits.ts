@@ -1,0 +1,57 @@
+// What the coach changed when the content editor was first tried as a coach would use it (issue #11). The
+// edited-content project builds a copy of the site with these edits and runs every browser test that
+// reads content against it: no test may rest on today's copy, counts or picture names.
+import fs from "node:fs"
+import path from "node:path"
+import type { Content } from "../src/test/content"
+
+export const heroTitle = "Leadership Coaching for Healthcare Executives"
+export const heroImageAlt = "Morning light over a mountain trail, seen from the summit"
+export const testimonialTitle = "Ready for the board in ninety days"
+
+export const articleBold = "five questions"
+export const articleList = [
+  "What do I want for myself?",
+  "What do I want for them?",
+  "What do I want for the relationship?",
+]
+/** A new article, put first, whose text has bold and a list. */
+export const newArticle = {
+  title: "Questions Before a Hard Conversation",
+  icon: "file-alt",
+  content:
+    `<p>Before a conversation I would rather avoid, I answer <strong>${articleBold}</strong> on paper. ` +
+    `The first three matter most:</p><ul>${articleList.map((item) => `<li>${item}</li>`).join("")}</ul>`,
+}
+
+/** A new book review, put last, with its cover under a file name no test has seen. */
+export const newBook = {
+  title: "Leaders Eat Last<br>by Simon Sinek",
+  icon: "book",
+  imageurl: "./images/cover-leaders-eat-last.jpg",
+  imagealt: "Cover of Leaders Eat Last by Simon Sinek",
+  content:
+    "<blockquote><p>My takeaway: people follow leaders who make them feel safe.</p></blockquote>" +
+    "<p>Simon Sinek argues that trust grows where leaders put their people first.</p>",
+}
+
+/** Applies the coach's edits to the content.json (`content`) and pictures of a copy of the site. */
+export function coachEdits(content: Content, site: string) {
+  const data = path.join(site, "data")
+
+  content.HeroSection.title = heroTitle
+  content.HeroSection.imagealt = heroImageAlt
+  // A new hero picture under another name; the old file is gone.
+  const heroImage = "./images/hero-summit.jpg"
+  fs.renameSync(path.join(data, content.HeroSection.imageurl), path.join(data, heroImage))
+  content.HeroSection.imageurl = heroImage
+
+  content.Testimonials[0]!.title = testimonialTitle
+  content.Podcasts.splice(0, 1)
+  content.Articles.unshift(newArticle)
+
+  // A copy of an existing cover stands in for the picture the coach uploads.
+  const cover = content.Books.find((book) => book.imageurl)!.imageurl
+  fs.copyFileSync(path.join(data, cover), path.join(data, newBook.imageurl))
+  content.Books.push(newBook)
+}
