@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
-import fs from "fs"
 import { SitePreview } from "../preview/SitePreview"
+import { frozenContent } from "../../test/content"
 import { installIntersectionObserver } from "../../test/intersectionObserver"
 
 const siteMetadata = {
@@ -11,7 +11,7 @@ const siteMetadata = {
 }
 
 type Data = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
-const content = (): Data => JSON.parse(fs.readFileSync("data/content.json", "utf8"))
+const content = (): Data => frozenContent()
 
 /** The preview as Decap renders it: the entry being edited, and where its pictures can be shown from. */
 function renderPreview(data: Data) {

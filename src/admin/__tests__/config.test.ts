@@ -133,15 +133,18 @@ test("production signs in with Netlify Identity and saves through Git Gateway; l
   expect(config.site_url).toBe("https://coach.example")
 })
 
+// The frozen copy of content.json, as the editor writes it (the coach's own file may be hand-edited).
+const written = () => fs.readFileSync("src/test/content.json", "utf8")
+
 test("saving writes content.json as it is written now: two-space JSON with a final newline", () => {
   expect(site!.format).toBe(CONTENT_FORMAT.name)
-  const text = fs.readFileSync("data/content.json", "utf8")
+  const text = written()
   const { fromFile, toFile } = CONTENT_FORMAT.formatter
   expect(toFile(fromFile(text))).toBe(text)
 })
 
 test("a save keeps the page's order of sections and fields, whatever order the editor holds them in", () => {
-  const text = fs.readFileSync("data/content.json", "utf8")
+  const text = written()
   const reversed = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(reversed)
@@ -157,7 +160,7 @@ test("a save keeps the page's order of sections and fields, whatever order the e
 })
 
 test("an uploaded picture is written ./images/<file>, as Decap's 'images/<file>' would not be", () => {
-  const data = JSON.parse(fs.readFileSync("data/content.json", "utf8"))
+  const data = JSON.parse(written())
   data.HeroSection.imageurl = "images/new-portrait.jpg"
   data.Books[0].imageurl = "images/new-cover.png"
   const saved = JSON.parse(CONTENT_FORMAT.formatter.toFile(data))

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import fs from "fs"
+import { frozenContent } from "../../test/content"
 import { editorPath, refuseInvalidContent } from "../validateOnSave"
 
-// A frozen copy of the content: what matters here is the shape, not the coach's current words.
-const content = () => JSON.parse(fs.readFileSync("data/content.json", "utf8"))
+// Loosely typed: the tests write what the schema forbids.
+const content = (): ReturnType<typeof JSON.parse> => frozenContent()
 const entry = (data: unknown) => ({ entry: { get: () => ({ toJS: () => data }) } })
 
 test("JSON paths are told in the editor's words", () => {

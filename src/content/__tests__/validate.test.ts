@@ -150,7 +150,7 @@ test.each(["javascript:alert(1)", "//evil.example", "http://example.org", "data:
 )
 
 test("the page shows four testimonials: three or five are refused", () => {
-  const four = realContent().Testimonials
+  const four = frozenContent().Testimonials
   expect(problemsAfter((content) => (content.Testimonials = four.slice(0, 3)))).toEqual([
     "content.json: Testimonials must hold exactly 4 testimonials, not 3",
   ])

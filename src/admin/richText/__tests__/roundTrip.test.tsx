@@ -1,9 +1,9 @@
-// Every HTML field of data/content.json, read at run time: loaded into the editor in its mode, it is
-// written back unchanged but for the white space between blocks, and nothing at all is written on load.
+// Every HTML field of the content (the frozen copy of data/content.json, so a coach's hand edit never
+// changes this test): loaded into the editor in its mode, it is written back unchanged but for the
+// white space between blocks, and nothing at all is written on load.
 import { Editor } from "@tiptap/core"
-import fs from "fs"
-import path from "path"
 import { sections, shapes, type Shape } from "../../../content/schema"
+import { frozenContent } from "../../../test/content"
 import { installEditing } from "../../../test/editing"
 import { renderRichText } from "../../../test/richText"
 import { richTextExtensions } from "../extensions"
@@ -29,7 +29,7 @@ function htmlFields(value: unknown, shape: Shape, at: string): Field[] {
   })
 }
 
-const content: unknown = JSON.parse(fs.readFileSync(path.resolve("data", "content.json"), "utf8"))
+const content: unknown = frozenContent()
 const fields = htmlFields(content, sections, "")
 
 // ProseMirror keeps no white space between blocks ("</li> <li>"): the one normalisation on the way out.
