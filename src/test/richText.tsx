@@ -35,8 +35,7 @@ export async function renderRichText(value: string, { inline = false, label = "C
     view.rerender(<RichTextControl {...props} {...changes} ref={ref} />)
   /** The value the widget last wrote back to Decap. */
   const written = () => props.onChange.mock.lastCall?.[0]
-  // No pause between keystrokes: typing a whole address must not race the 5 s limit on a busy machine.
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   const editable = screen.getByRole("textbox", { name: label })
   /** Presses a toolbar button; the editor takes focus back in the next animation frame, as in a browser. */
   const press = async (name: string) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { installEditing } from "../../../test/editing"
 import { FOR_ID, renderRichText } from "../../../test/richText"
 
@@ -75,6 +75,8 @@ test("with nothing selected, the address becomes the link's text; Escape closes 
   await user.keyboard("mailto:coach@example.org{Enter}")
   expect(written()).toBe('<p><a href="mailto:coach@example.org">mailto:coach@example.org</a></p>')
   await user.click(button("Link"))
+  // The form moves focus to its address field once it has opened; Escape is pressed from there.
+  await waitFor(() => expect(screen.getByLabelText("Link address")).toHaveFocus())
   await user.keyboard("{Escape}")
   expect(screen.queryByRole("form", { name: "Link" })).not.toBeInTheDocument()
 })
