@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
     themeColor,
   },
   // Netlify: writes its routing and long-lived caching rules for hashed assets into public/_headers,
-  // beside the security headers gatsby-node puts there. public/ alone also works on any static host.
+  // beside the security headers plugins/page-policy puts there. public/ alone also works on any static host.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false }),
   jsxRuntime: "automatic",
   graphqlTypegen: {
@@ -52,6 +52,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
     // The content editor at /admin/ (plugins/decap-admin, src/admin/).
     "decap-admin",
+    // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
+    "page-policy",
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -2,11 +2,14 @@
 // Used through this plugin rather than directly so that the plugin's gatsby-browser.js, which would
 // put Netlify Identity code into the page every visitor loads, is never part of the site.
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import type { Configuration, WebpackPluginInstance } from "webpack"
 import { ADMIN_PATH } from "../../src/admin/config"
 
-type DecapNode = Required<Pick<GatsbyNode, "onCreateWebpackConfig" | "onCreateDevServer">>
+type DecapNode = {
+  onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
+  onCreateDevServer: (args: CreateDevServerArgs, options: object) => void
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file without types
 const decap: DecapNode = require("gatsby-plugin-decap-cms/gatsby-node")
 

@@ -64,9 +64,12 @@ export function securityHeaders(policy: string): Record<string, string> {
   }
 }
 
-/** Puts the policy first in <head>, before any script it governs. */
-export function withPolicyMeta(html: string, policy: string): string {
+/** Puts the policy first in <head>, before any script it governs; throws if the page has no <head>. */
+export function withPolicyMeta(html: string, policy: string, page = "a page"): string {
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "")
+  if (!/<head[^>]*>/i.test(withoutOld)) {
+    throw new Error(`page-policy: ${page} has no <head> to put the Content-Security-Policy in`)
+  }
   return withoutOld.replace(
     /<head([^>]*)>/i,
     `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
@@ -114,4 +117,18 @@ export function netlifyHeadersFile(rules: Record<string, Record<string, string>>
           .join("\n")}\n`,
     )
     .join("")
+}
+
+const BLOCK_START = "# page-policy start"
+const BLOCK_END = "# page-policy end"
+const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n[\s\S]*?# gatsby-adapter-netlify end\n?/
+
+/**
+ * The _headers file: our rules in a marked block, first, then the Netlify adapter's marked block of
+ * caching rules if the file has it. The adapter keeps what is outside its block and replaces its own,
+ * so the result is the same whether it writes the file before this plugin or after.
+ */
+export function withHeadersBlock(existing: string, rules: string): string {
+  const adapter = ADAPTER_BLOCK.exec(existing)?.[0]
+  return `${BLOCK_START}\n${rules}${BLOCK_END}\n${adapter ? `\n${adapter}` : ""}`
 }

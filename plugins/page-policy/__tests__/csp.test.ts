@@ -7,6 +7,7 @@ import {
   netlifyHeadersFile,
   securityHeaders,
   sha256Source,
+  withHeadersBlock,
   withPolicyMeta,
 } from "../csp"
 
@@ -83,4 +84,44 @@ test("the editor's policy: its own scripts only, nothing from other sites, no fr
       values.includes("http://localhost:8081") ? ["http://localhost:8081"] : [],
     )
   }
+})
+
+test("a page without a <head> fails loudly instead of going out without its policy", () => {
+  expect(() =>
+    withPolicyMeta("<html><body></body></html>", "default-src 'self'", "x.html"),
+  ).toThrow("page-policy: x.html has no <head>")
+})
+
+describe("_headers, written beside the Netlify adapter's block in either order", () => {
+  const ours = "/*\n  X-Content-Type-Options: nosniff\n"
+  const adapterBlock =
+    "# gatsby-adapter-netlify start\n/static/*\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n"
+  // What the adapter does (gatsby-adapter-netlify's injectEntries): keeps what is outside its markers,
+  // puts its block where its markers were, or at the end.
+  const adapterWrites = (file: string) =>
+    file.includes("# gatsby-adapter-netlify start")
+      ? file.replace(
+          /# gatsby-adapter-netlify start[\s\S]*?# gatsby-adapter-netlify end\n/,
+          adapterBlock,
+        )
+      : `${file}${adapterBlock}`
+
+  test("the adapter first, then the policy: both blocks, the policy first", () => {
+    const file = withHeadersBlock(adapterWrites(""), ours)
+    expect(file).toBe(`# page-policy start\n${ours}# page-policy end\n\n${adapterBlock}`)
+  })
+
+  test("the policy first, then the adapter: the same rules", () => {
+    const file = adapterWrites(withHeadersBlock("", ours))
+    expect(file.replace(/\n+/g, "\n")).toBe(
+      `# page-policy start\n${ours}# page-policy end\n${adapterBlock}`.replace(/\n+/g, "\n"),
+    )
+  })
+
+  test("a rebuild replaces the policy's block instead of adding a second one", () => {
+    const once = withHeadersBlock(adapterWrites(""), ours)
+    const twice = withHeadersBlock(adapterWrites(once), ours)
+    expect(twice).toBe(once)
+    expect(twice.match(/# page-policy start/g)).toHaveLength(1)
+  })
 })
