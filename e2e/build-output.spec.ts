@@ -1,9 +1,9 @@
 // What the post-build step (plugins/page-policy) must have done to a real production build: if Gatsby's
 // output changes so that a rewrite finds nothing, the build fails; these checks catch any other drift.
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { sites } from "./sites"
+import { MAIL_ORIGIN, sites } from "./sites"
 
 const site = sites.main.dir
 // Read when the tests run: the build is made by the global setup, after this file is loaded.
@@ -41,4 +41,12 @@ test("_headers holds the site's policy, the editor's, and the Netlify adapter's 
   expect(headers).toMatch(
     /^\/app-[0-9a-f]+\.js\n {2}cache-control: public, max-age=31536000, immutable$/m,
   )
+})
+
+test("the browser tests' builds leave the project's public/ as it was: never a build for the tests", () => {
+  // npm test makes public/ with npm run build first; without it (a lone browser-test run) public/ may not
+  // exist, and then there is nothing the test builds may have replaced.
+  const project = existsSync("public/index.html") ? readFileSync("public/index.html", "utf8") : ""
+  expect(project).not.toContain(MAIL_ORIGIN)
+  expect(readFileSync(path.join(site, "index.html"), "utf8")).toContain(MAIL_ORIGIN)
 })

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process"
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
 import type { Content } from "../src/test/content"
@@ -25,6 +25,25 @@ function buildProject(name: SiteName, env: Env) {
   keep(".", name)
 }
 
+// Where the project's own public/ waits while the test builds use the folder.
+const PUBLIC_KEPT = ".e2e/public-of-the-project"
+
+/**
+ * Runs the test builds with the project's public/ set aside and puts it back after, so `npm test` leaves
+ * public/ as `npm run build` made it: never a build pointed at the tests' mail server.
+ */
+function withProjectPublicKept(build: () => void) {
+  rmSync(PUBLIC_KEPT, { recursive: true, force: true })
+  const had = existsSync("public")
+  if (had) renameSync("public", PUBLIC_KEPT)
+  try {
+    build()
+  } finally {
+    rmSync("public", { recursive: true, force: true })
+    if (had) renameSync(PUBLIC_KEPT, "public")
+  }
+}
+
 /** Builds a copy with `edit` applied, outside the project's own public/ and .cache. */
 function buildCopy(name: SiteName, edit: (content: Content, site: string) => void, env: Env) {
   const copy = scratchSite(edit)
@@ -44,14 +63,20 @@ function buildCopy(name: SiteName, edit: (content: Content, site: string) => voi
  * again.
  */
 export default async function globalSetup() {
-  for (const name of Object.keys(sites) as SiteName[]) {
-    const site = sites[name]
-    if (process.env.E2E_REUSE_BUILD && existsSync(site.dir) && existsSync(contentFile(name)))
-      continue
-    console.log(`Building ${site.dir} for the browser tests`)
-    if ("edit" in site) buildCopy(name, site.edit, site.env)
-    else buildProject(name, site.env)
-  }
+  const toBuild = (Object.keys(sites) as SiteName[]).filter(
+    (name) =>
+      !process.env.E2E_REUSE_BUILD ||
+      !existsSync(sites[name].dir) ||
+      !existsSync(contentFile(name)),
+  )
+  withProjectPublicKept(() => {
+    for (const name of toBuild) {
+      const site = sites[name]
+      console.log(`Building ${site.dir} for the browser tests`)
+      if ("edit" in site) buildCopy(name, site.edit, site.env)
+      else buildProject(name, site.env)
+    }
+  })
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
   const headerOnly = policyOnly.header.dir
   rmSync(headerOnly, { recursive: true, force: true })
