@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { HtmlValidate } from "html-validate"
 import { MAIL_ORIGIN, sites } from "./sites"
 
 const site = sites.main.dir
@@ -24,6 +25,21 @@ test("every page has the policy first in <head>, and Gatsby's scripts wait until
       /<script type="text\/plain" data-deferred-src="\/[^"]+\.js"><\/script>/g,
     )
     expect(held?.length, page).toBeGreaterThanOrEqual(3)
+  }
+})
+
+test("every built page is valid HTML (React's own style allowed: see .htmlvalidate.json)", async () => {
+  const validator = new HtmlValidate(JSON.parse(readFileSync(".htmlvalidate.json", "utf8")))
+  const all = readdirSync(site, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("_gatsby/"),
+  )
+  expect(all).toEqual(expect.arrayContaining(["index.html", "admin/index.html"]))
+  for (const page of all) {
+    const report = await validator.validateString(readFileSync(path.join(site, page), "utf8"))
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+    )
+    expect(problems, page).toEqual([])
   }
 })
 

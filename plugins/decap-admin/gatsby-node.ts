@@ -21,8 +21,27 @@ const nameOf = (plugin: unknown) => (plugin as WebpackPluginInstance)?.construct
 
 type Tools = { plugins: { define: (values: Record<string, string>) => WebpackPluginInstance } }
 
+type HtmlPlugin = WebpackPluginInstance & {
+  options: { title: string; templateContent: unknown; minify: unknown }
+}
+
+/** The editor's page as valid HTML in English (the plugin's default template has neither a DOCTYPE in
+ * capitals nor a language), with its title; the plugin still adds its meta tags and script. */
+function withEditorPage(html: HtmlPlugin | undefined) {
+  if (!html)
+    throw new Error("decap-admin: gatsby-plugin-decap-cms no longer writes the editor's page")
+  const { title } = html.options
+  html.options.templateContent = () =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body></body></html>\n`
+  // A page of a few lines: minifying it would only lowercase its DOCTYPE.
+  html.options.minify = false
+}
+
 function bundleEverything(siteMetadata: object) {
   return (config: Configuration, { plugins }: Tools) => {
+    withEditorPage(
+      config.plugins?.find((plugin) => nameOf(plugin) === "HtmlWebpackPlugin") as HtmlPlugin,
+    )
     const replaced = (config.plugins ?? []).filter((plugin) => REPLACED.includes(nameOf(plugin)))
     // Fail the build if the plugin changes how it loads them, rather than ship an editor that cannot start.
     if (replaced.length !== REPLACED.length || !Array.isArray(config.externals)) {

@@ -17,8 +17,20 @@ type Props = {
  * third of the page's JavaScript) and hide each image until a script reveals it; this paints as soon as
  * the image arrives, with its size reserved by width and height and its dominant colour shown until then.
  */
+/**
+ * Whole-pixel width and height with the image's proportions. Full-width image data gives its
+ * proportions as 1 × ratio, which is not valid HTML: those take the largest width in the srcset.
+ */
+export function intrinsicSize(image: IGatsbyImageData) {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height }
+  const srcSet = image.images.fallback?.srcSet ?? ""
+  const width = Math.max(1, ...[...srcSet.matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1])))
+  return { width, height: Math.round((width * image.height) / image.width) }
+}
+
 export function Picture({ image, alt, loading = "lazy", priority = false, className }: Props) {
   const { fallback, sources = [] } = image.images
+  const { width, height } = intrinsicSize(image)
   // A transparent PNG would show the placeholder colour around its shape for good.
   const placeholder = fallback?.src.endsWith(".png") ? undefined : image.backgroundColor
   return (
@@ -33,8 +45,8 @@ export function Picture({ image, alt, loading = "lazy", priority = false, classN
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding="async"

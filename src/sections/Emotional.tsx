@@ -7,7 +7,7 @@ type Props = { emotional: Queries.EmotionalSectionFragment }
 /** Emotional intelligence training: a centred title and text. */
 export function Emotional({ emotional }: Props) {
   return (
-    <Section id="emotional-intelligence" title={emotional.title} tone="sand" align="center">
+    <Section id="emotional-intelligence" title={emotional.title} align="center">
       <RichText html={emotional.content} />
     </Section>
   )
