@@ -17,7 +17,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
+// gatsby-config.ts always sets these, so they are declared non-null and the page reads them without fallbacks.
+const siteMetadataTypeDefs = `
+  type Site implements Node {
+    siteMetadata: SiteSiteMetadata!
+  }
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+    image: String!
+    themeColor: String!
+  }
+`
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(sanitizedHtmlExtension)
   actions.createTypes(contentTypeDefs())
+  actions.createTypes(siteMetadataTypeDefs)
 }

@@ -55,6 +55,7 @@ type Content = Node & {
   readonly Articles: Maybe<ReadonlyArray<ContentResource>>;
   readonly Becomingthebest: ContentBlock;
   readonly Books: Maybe<ReadonlyArray<ContentResource>>;
+  readonly Coach: ContentCoach;
   readonly Coaching1: ContentBlock;
   readonly Coaching2: ContentBlock;
   readonly CoachingDescription: ContentBlock;
@@ -96,6 +97,50 @@ type ContentBlockSortInput = {
   readonly imagealt: InputMaybe<SortOrderEnum>;
   readonly imageurl: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCertifier = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ContentCertifierFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCertifierFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCertifierSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCoach = {
+  readonly certifiedBy: ContentCertifier;
+  readonly credential: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ContentCoachFieldSelector = {
+  readonly certifiedBy: InputMaybe<ContentCertifierFieldSelector>;
+  readonly credential: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCoachFilterInput = {
+  readonly certifiedBy: InputMaybe<ContentCertifierFilterInput>;
+  readonly credential: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCoachSortInput = {
+  readonly certifiedBy: InputMaybe<ContentCertifierSortInput>;
+  readonly credential: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type ContentConnection = {
@@ -148,6 +193,7 @@ type ContentFieldSelector = {
   readonly Articles: InputMaybe<ContentResourceFieldSelector>;
   readonly Becomingthebest: InputMaybe<ContentBlockFieldSelector>;
   readonly Books: InputMaybe<ContentResourceFieldSelector>;
+  readonly Coach: InputMaybe<ContentCoachFieldSelector>;
   readonly Coaching1: InputMaybe<ContentBlockFieldSelector>;
   readonly Coaching2: InputMaybe<ContentBlockFieldSelector>;
   readonly CoachingDescription: InputMaybe<ContentBlockFieldSelector>;
@@ -168,6 +214,7 @@ type ContentFilterInput = {
   readonly Articles: InputMaybe<ContentResourceFilterListInput>;
   readonly Becomingthebest: InputMaybe<ContentBlockFilterInput>;
   readonly Books: InputMaybe<ContentResourceFilterListInput>;
+  readonly Coach: InputMaybe<ContentCoachFilterInput>;
   readonly Coaching1: InputMaybe<ContentBlockFilterInput>;
   readonly Coaching2: InputMaybe<ContentBlockFilterInput>;
   readonly CoachingDescription: InputMaybe<ContentBlockFilterInput>;
@@ -329,6 +376,7 @@ type ContentSortInput = {
   readonly Articles: InputMaybe<ContentResourceSortInput>;
   readonly Becomingthebest: InputMaybe<ContentBlockSortInput>;
   readonly Books: InputMaybe<ContentResourceSortInput>;
+  readonly Coach: InputMaybe<ContentCoachSortInput>;
   readonly Coaching1: InputMaybe<ContentBlockSortInput>;
   readonly Coaching2: InputMaybe<ContentBlockSortInput>;
   readonly CoachingDescription: InputMaybe<ContentBlockSortInput>;
@@ -1725,6 +1773,7 @@ type Query_contentArgs = {
   Articles: InputMaybe<ContentResourceFilterListInput>;
   Becomingthebest: InputMaybe<ContentBlockFilterInput>;
   Books: InputMaybe<ContentResourceFilterListInput>;
+  Coach: InputMaybe<ContentCoachFilterInput>;
   Coaching1: InputMaybe<ContentBlockFilterInput>;
   Coaching2: InputMaybe<ContentBlockFilterInput>;
   CoachingDescription: InputMaybe<ContentBlockFilterInput>;
@@ -1925,7 +1974,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly siteMetadata: Maybe<SiteSiteMetadata>;
+  readonly siteMetadata: SiteSiteMetadata;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
 
@@ -2658,11 +2707,11 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly image: Maybe<Scalars['String']>;
-  readonly siteUrl: Maybe<Scalars['String']>;
-  readonly themeColor: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly image: Scalars['String'];
+  readonly siteUrl: Scalars['String'];
+  readonly themeColor: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -2736,6 +2785,8 @@ type AboutSectionFragment = { readonly title: string, readonly content: string, 
 
 type BecomingTheBestFragment = { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type CoachFragment = { readonly name: string, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } };
+
 type CoachingBlockFragment = { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type EmotionalSectionFragment = { readonly title: string, readonly content: string };
@@ -2773,13 +2824,13 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly image: string | null } | null } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 
 type ResourceFragment = { readonly title: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SeoSiteFragment = { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly image: string | null } | null };
+type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 
 type ServicesSectionFragment = { readonly title: string, readonly content: string };
 

@@ -92,6 +92,11 @@ const LINK: Pattern = {
     "Use a section anchor (#contact), a page of this site (/…), an https:// address, mailto: or tel:",
 }
 
+const WEB_ADDRESS: Pattern = {
+  regex: "^https://[^\\s/]+\\.[^\\s/]+(/[^\\s]*)?$",
+  message: "Use the full web address, starting with https://",
+}
+
 const alt = (what: string): Described => ({
   label: "Picture description",
   hint: `Describes ${what} for visitors who cannot see it (read aloud by screen readers).`,
@@ -105,6 +110,19 @@ const richText = (hint = "Bold, italic, lists, links, quotations and headings al
   label: "Text",
   hint,
 })
+
+// Typed, not inferred: a shape that names another shape would otherwise make ShapeName refer to itself.
+const coach: Shape = {
+  name: text({ label: "Name", hint: "Your full name, as search engines show it." }),
+  credential: text({
+    label: "Credential",
+    hint: "Your certification, e.g. Certified Executive Leadership Coach.",
+  }),
+  certifiedBy: object("Certifier", {
+    label: "Certified by",
+    hint: "The body that certified you (About me links to it).",
+  }),
+}
 
 export const shapes = {
   NavItem: {
@@ -156,6 +174,11 @@ export const shapes = {
     imageurl: picture("A book review's cover (optional).", false),
     imagealt: text(alt("the cover"), false),
   },
+  Coach: coach,
+  Certifier: {
+    name: text({ label: "Name", hint: "e.g. International Coaching Federation (ICF)." }),
+    url: text({ label: "Web address", hint: WEB_ADDRESS.message }, true, WEB_ADDRESS),
+  },
 } satisfies Record<string, Shape>
 
 export type ShapeName = keyof typeof shapes
@@ -170,6 +193,10 @@ export const sections: Shape = {
   }),
   HeroSection: object("Hero", { label: "Hero", hint: "The top of the page." }),
   About: object("Block", { label: "About me" }),
+  Coach: object("Coach", {
+    label: "Coach (for search engines)",
+    hint: "Not shown on the page: tells search engines who you are and who certified you.",
+  }),
   Becomingthebest: object("Block", { label: "Becoming the best" }),
   CoachingDescription: object("Block", { label: "My services" }),
   Coaching1: object("Block", { label: "Coaching, first block", hint: "Its picture sits left." }),

@@ -1,24 +1,15 @@
-type Site = Queries.SeoSiteFragment["siteMetadata"]
+import { graphql } from "gatsby"
 
 type Inputs = {
-  site: NonNullable<Site>
+  site: Queries.SeoSiteFragment["siteMetadata"]
   /** The services the page offers, by their section titles. */
   services: string[]
-  /** The coach's credential (the certification badge's alt text) and About's HTML, whose first link is
-   *  the certifying body. */
-  credential: string | null
-  aboutHtml: string
-}
-
-function firstLink(html: string) {
-  const match = /<a\s[^>]*href="(https?:\/\/[^"]+)"[^>]*>([^<]+)<\/a>/i.exec(html)
-  return match ? { url: match[1], name: match[2] } : undefined
+  coach: Queries.CoachFragment
 }
 
 /** schema.org data for search engines: the coaching business, its coach and the services offered. */
-export function businessStructuredData({ site, services, credential, aboutHtml }: Inputs) {
+export function businessStructuredData({ site, services, coach }: Inputs) {
   const url = `${site.siteUrl}/`
-  const certifier = firstLink(aboutHtml)
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -29,14 +20,17 @@ export function businessStructuredData({ site, services, credential, aboutHtml }
     image: `${site.siteUrl}${site.image}`,
     founder: {
       "@type": "Person",
-      jobTitle: credential ?? "Executive Leadership Coach",
-      ...(credential && {
-        hasCredential: {
-          "@type": "EducationalOccupationalCredential",
-          name: credential,
-          ...(certifier && { recognizedBy: { "@type": "Organization", ...certifier } }),
+      name: coach.name,
+      jobTitle: coach.credential,
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        name: coach.credential,
+        recognizedBy: {
+          "@type": "Organization",
+          name: coach.certifiedBy.name,
+          url: coach.certifiedBy.url,
         },
-      }),
+      },
     },
     makesOffer: services.map((name) => ({
       "@type": "Offer",
@@ -44,3 +38,14 @@ export function businessStructuredData({ site, services, credential, aboutHtml }
     })),
   }
 }
+
+export const fragment = graphql`
+  fragment Coach on ContentCoach {
+    name
+    credential
+    certifiedBy {
+      name
+      url
+    }
+  }
+`

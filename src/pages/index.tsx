@@ -14,21 +14,19 @@ import { Testimonials } from "../sections/Testimonials"
 
 type Data = Queries.IndexPageQuery
 
-function siteTitle(data: Data) {
-  return data.site?.siteMetadata?.title ?? "Becoming Your Best"
-}
-
 // Only the data is read, so the content editor's preview can render the same page from an entry.
 const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
-  const { content } = data
+  const { site, content } = data
   // gatsby-node validates content.json before the build, so this only fires if sourcing itself broke.
   if (!content) throw new Error("data/content.json was not sourced: no Content node exists")
+  if (!site) throw new Error("gatsby-config.ts's siteMetadata did not reach the page: no Site node")
+  const { title } = site.siteMetadata
   return (
     <div id="root">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header siteTitle={siteTitle(data)} navigation={content.Navigation} />
+      <Header siteTitle={title} navigation={content.Navigation} />
       <main id="main" tabIndex={-1}>
         <Hero hero={content.HeroSection} />
         <About about={content.About} best={content.Becomingthebest} />
@@ -39,7 +37,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
         <Resources articles={content.Articles} podcasts={content.Podcasts} books={content.Books} />
         <Contact />
       </main>
-      <Footer brand={siteTitle(data)} text={content.FooterText} navigation={content.Navigation} />
+      <Footer brand={title} text={content.FooterText} navigation={content.Navigation} />
     </div>
   )
 }
@@ -47,14 +45,13 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
 export default IndexPage
 
 export const Head = ({ data }: HeadProps<Data>) =>
-  data.site?.siteMetadata && data.content ? (
+  data.site && data.content ? (
     <Seo
       site={data.site}
       structuredData={businessStructuredData({
         site: data.site.siteMetadata,
         services: [data.content.HeroSection.title, data.content.Emotional.title],
-        credential: data.content.About.imagealt,
-        aboutHtml: data.content.About.content,
+        coach: data.content.Coach,
       })}
     />
   ) : null
@@ -73,6 +70,9 @@ export const query = graphql`
       }
       About {
         ...AboutSection
+      }
+      Coach {
+        ...Coach
       }
       Becomingthebest {
         ...BecomingTheBest

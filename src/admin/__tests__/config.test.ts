@@ -50,6 +50,7 @@ test("one entry, 'Site content', edits data/content.json, with one group per sec
     "Navigation",
     "HeroSection",
     "About",
+    "Coach",
     "Becomingthebest",
     "CoachingDescription",
     "Coaching1",

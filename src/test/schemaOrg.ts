@@ -1,0 +1,115 @@
+// The part of schema.org's vocabulary the site's JSON-LD uses, written from schema.org's type pages
+// (https://schema.org/ProfessionalService, /Person, /EducationalOccupationalCredential, …), so a unit
+// test can check the data's shape without the internet. A type lists only the properties it adds to its
+// parent's; a property lists the types its value may have ("Text" and "URL" are strings).
+
+const vocabulary = {
+  Thing: {
+    parent: undefined,
+    properties: {
+      name: ["Text"],
+      description: ["Text"],
+      url: ["URL"],
+      image: ["URL", "ImageObject"],
+    },
+  },
+  CreativeWork: { parent: "Thing", properties: {} },
+  ImageObject: { parent: "CreativeWork", properties: {} },
+  EducationalOccupationalCredential: {
+    parent: "CreativeWork",
+    properties: {
+      recognizedBy: ["Organization"],
+      credentialCategory: ["Text", "URL", "DefinedTerm"],
+    },
+  },
+  Intangible: { parent: "Thing", properties: {} },
+  DefinedTerm: { parent: "Intangible", properties: {} },
+  Offer: { parent: "Intangible", properties: { itemOffered: ["Service", "Product"] } },
+  Service: { parent: "Intangible", properties: { provider: ["Organization", "Person"] } },
+  Product: { parent: "Thing", properties: {} },
+  Person: {
+    parent: "Thing",
+    properties: {
+      jobTitle: ["Text", "DefinedTerm"],
+      hasCredential: ["EducationalOccupationalCredential"],
+      makesOffer: ["Offer"],
+    },
+  },
+  Organization: {
+    parent: "Thing",
+    properties: {
+      founder: ["Person", "Organization"],
+      hasCredential: ["EducationalOccupationalCredential"],
+      makesOffer: ["Offer"],
+    },
+  },
+  // LocalBusiness is also a Place; none of Place's own properties are used here.
+  LocalBusiness: { parent: "Organization", properties: {} },
+  ProfessionalService: { parent: "LocalBusiness", properties: {} },
+} satisfies Record<string, { parent: string | undefined; properties: Record<string, string[]> }>
+
+type TypeName = keyof typeof vocabulary
+const isTypeName = (name: unknown): name is TypeName =>
+  typeof name === "string" && Object.hasOwn(vocabulary, name)
+
+/** The type and its ancestors, nearest first: ProfessionalService, LocalBusiness, Organization, Thing. */
+function lineage(type: TypeName): TypeName[] {
+  const parent: string | undefined = vocabulary[type].parent
+  return isTypeName(parent) ? [type, ...lineage(parent)] : [type]
+}
+
+function rangeOf(type: TypeName, property: string): readonly string[] | undefined {
+  for (const ancestor of lineage(type)) {
+    const properties: Record<string, readonly string[]> = vocabulary[ancestor].properties
+    if (Object.hasOwn(properties, property)) return properties[property]
+  }
+  return undefined
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+const isUrl = (value: unknown) => typeof value === "string" && URL.canParse(value)
+
+function valueProblems(value: unknown, range: readonly string[], path: string): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => valueProblems(item, range, `${path}[${i}]`))
+  if (typeof value === "string") {
+    if (range.includes("Text")) return []
+    if (range.includes("URL")) return isUrl(value) ? [] : [`${path}: "${value}" is not a URL`]
+    return [`${path} must be ${range.join(" or ")}, not text`]
+  }
+  if (!isRecord(value)) return [`${path} must be ${range.join(" or ")}, not ${typeof value}`]
+  // A reference to a node described elsewhere in the data.
+  if (Object.keys(value).length === 1 && isUrl(value["@id"])) return []
+  const type = value["@type"]
+  if (!isTypeName(type)) return [`${path}: @type ${JSON.stringify(type)} is not a known type`]
+  if (!lineage(type).some((ancestor) => range.includes(ancestor))) {
+    return [`${path} must be ${range.join(" or ")}, not ${type}`]
+  }
+  return nodeProblems(value, type, path)
+}
+
+function nodeProblems(node: Record<string, unknown>, type: TypeName, path: string): string[] {
+  return Object.entries(node).flatMap(([property, value]) => {
+    const at = `${path}.${property}`
+    if (property === "@type") return []
+    if (property === "@id") return isUrl(value) ? [] : [`${at} must be a URL`]
+    const range = rangeOf(type, property)
+    if (!range) return [`${at} is not a property of ${type}`]
+    return valueProblems(value, range, at)
+  })
+}
+
+/**
+ * What is wrong with a JSON-LD document by schema.org's definitions: a missing @context or @type, a
+ * type not known here, a property its type does not have, a value of the wrong type. Empty when it is
+ * valid.
+ */
+export function schemaOrgProblems(data: Record<string, unknown>): string[] {
+  const { "@context": context, ...node } = data
+  const problems = context === "https://schema.org" ? [] : ["@context must be https://schema.org"]
+  if (!isTypeName(node["@type"])) {
+    return [...problems, `@type ${JSON.stringify(node["@type"])} is not a known type`]
+  }
+  return [...problems, ...nodeProblems(node, node["@type"], "$")]
+}
