@@ -78,7 +78,9 @@ test.describe("375 px, menu", () => {
   test("the mobile menu open", async ({ page }) => {
     await visit(page)
     await page.getByRole("button", { name: "Toggle Menu" }).click()
-    await expect(page.locator("#site-menu")).toBeVisible()
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),
+    ).toBeVisible()
     await expectNoViolations(page)
   })
 })

@@ -5,6 +5,27 @@ import { visit } from "./visit"
 const testimonialCards = (page: Page) =>
   page.getByRole("region", { name: "Testimonials" }).getByRole("listitem")
 
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+
+/**
+ * Whether the menu button is expanded, as Chromium's accessibility tree tells a screen reader. The button
+ * opens a native popover, so the browser keeps this state; the DOM carries no aria-expanded to read.
+ */
+async function menuExpanded(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: "Toggle Menu",
+      role: "button",
+    })
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value
+  } finally {
+    await cdp.detach()
+  }
+}
+
 /** Scrolls the whole page down in steps, as a reader would, so lazy images and reveals run. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -63,6 +84,24 @@ test.describe("desktop", () => {
       await expect(heading).toBeInViewport()
     })
   }
+
+  test("the header shows every link inline, with no menu button", async ({ page, content }) => {
+    await visit(page)
+    await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
+    const headerBox = await page.locator("header").first().boundingBox()
+    for (const { name } of content.Navigation) {
+      const link = mainNav(page).getByRole("link", { name, exact: true })
+      await expect(link).toBeVisible()
+      const box = await link.boundingBox()
+      expect(box!.y + box!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height)
+    }
+    // Shown as an ordinary list in the header, not as an open popover over the page.
+    expect(
+      await mainNav(page)
+        .getByRole("list")
+        .evaluate((list) => list.matches(":popover-open")),
+    ).toBe(false)
+  })
 
   test("the first Tab reaches a visible skip link that moves focus to the main content", async ({
     page,
@@ -160,33 +199,57 @@ test.describe("phone", () => {
   }) => {
     await visit(page)
     const toggle = page.getByRole("button", { name: "Toggle Menu" })
-    const menu = page.locator("#site-menu")
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(menu).toBeHidden()
+    const services = mainNav(page).getByRole("link", { name: "My Services" })
+    expect(await menuExpanded(page)).toBe(false)
+    await expect(services).toBeHidden()
 
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await expect(menu.getByRole("link", { name: "My Services" })).toBeVisible()
+    await toggle.tap()
+    await expect(services).toBeVisible()
+    expect(await menuExpanded(page)).toBe(true)
 
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(menu).toBeHidden()
+    await toggle.tap()
+    await expect(services).toBeHidden()
+    expect(await menuExpanded(page)).toBe(false)
 
-    await toggle.click()
-    await menu.getByRole("link", { name: "Contact" }).click()
-    await expect(menu).toBeHidden()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.tap()
+    await mainNav(page).getByRole("link", { name: "Contact" }).tap()
+    await expect(services).toBeHidden()
+    expect(await menuExpanded(page)).toBe(false)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact")
   })
 
-  test("the menu works from the keyboard", async ({ page }) => {
+  test("the menu works from the keyboard, and Escape closes it and returns to the button", async ({
+    page,
+  }) => {
     await visit(page)
     const toggle = page.getByRole("button", { name: "Toggle Menu" })
     await toggle.focus()
     await page.keyboard.press("Enter")
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(await menuExpanded(page)).toBe(true)
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("link", { name: "About" }).first()).toBeFocused()
+    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeFocused()
+
+    await page.keyboard.press("Escape")
+    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeHidden()
+    expect(await menuExpanded(page)).toBe(false)
+    await expect(toggle).toBeFocused()
+  })
+
+  test("the menu opens on a tap before the page's script has arrived", async ({ page }) => {
+    const held: string[] = []
+    // Every script request is held and never answered, as on a slow phone network.
+    await page.route("**/*.js", (route) => {
+      held.push(route.request().url())
+    })
+    await page.goto("/")
+    await page.getByRole("button", { name: "Toggle Menu" }).tap()
+    const contact = mainNav(page).getByRole("link", { name: "Contact" })
+    await expect(contact).toBeVisible()
+    expect(await menuExpanded(page)).toBe(true)
+    await contact.tap()
+    await expect(page).toHaveURL(/#contact$/)
+    await expect(page.locator("#contact")).toBeInViewport()
+    expect(held.length).toBeGreaterThan(0)
   })
 })
 
@@ -231,12 +294,18 @@ test.describe("reduced motion", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
 
-  test("all content is visible and the header shows every link", async ({ page, content }) => {
+  test("all content is visible and the menu button opens the links", async ({ page, content }) => {
     await page.goto("/")
-    await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }),
-    ).toBeVisible()
+    const contact = mainNav(page).getByRole("link", { name: "Contact" })
+    await expect(contact).toBeHidden()
+    await page.getByRole("button", { name: "Toggle Menu" }).click()
+    await expect(contact).toBeVisible()
+    expect(await menuExpanded(page)).toBe(true)
+    await contact.click()
+    await expect(page).toHaveURL(/#contact$/)
+    await page.keyboard.press("Escape")
+    await expect(contact).toBeHidden()
+
     for (const element of await page.locator("[data-reveal]").all()) {
       await element.scrollIntoViewIfNeeded()
       await expect(element).toBeVisible()

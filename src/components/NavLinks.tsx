@@ -1,12 +1,11 @@
+import type { ComponentProps } from "react"
 import { graphql } from "gatsby"
 import * as styles from "./NavLinks.module.css"
 
-type Props = {
+type Props = Pick<ComponentProps<"ul">, "id" | "className" | "popover"> & {
   items: readonly Queries.NavItemFragment[] | null
   /** Called after a link is chosen, e.g. to close the mobile menu. */
   onNavigate?: () => void
-  id?: string
-  className?: string
 }
 
 /** Leaves focus on the section a link leads to, so keyboard and screen-reader users continue from there. */
@@ -16,10 +15,10 @@ function focusTarget(hash: string) {
 }
 
 /** The page's in-page links, as the header and the footer both show them. */
-export function NavLinks({ items, onNavigate, id, className }: Props) {
+export function NavLinks({ items, onNavigate, id, className, popover }: Props) {
   if (!items) return <p className={className}>loading</p>
   return (
-    <ul id={id} className={[styles.links, className].filter(Boolean).join(" ")}>
+    <ul id={id} popover={popover} className={[styles.links, className].filter(Boolean).join(" ")}>
       {items.map(({ name, link }) => (
         <li key={link}>
           <a

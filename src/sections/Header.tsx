@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { NavLinks } from "../components/NavLinks"
 import * as styles from "./Header.module.css"
 
@@ -9,8 +8,15 @@ type Props = {
 
 const MENU_ID = "site-menu"
 
+// A link inside a popover leaves it open; once the script has arrived, choosing one closes the menu.
+// Before that, a tap outside the menu, the button or Escape closes it, as the browser does for any popover.
+const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover()
+
+/**
+ * On phones the links sit in a native popover the menu button opens and closes, so the menu works
+ * before the page's script arrives (or without it); the browser keeps the button's expanded state.
+ */
 export function Header({ siteTitle, navigation }: Props) {
-  const [open, setOpen] = useState(false)
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -18,23 +24,23 @@ export function Header({ siteTitle, navigation }: Props) {
           {siteTitle}
         </a>
         <nav aria-label="Main">
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={() => setOpen((isOpen) => !isOpen)}
-            data-menu-toggle
-          >
-            <span className="visually-hidden">Toggle Menu</span>
-            <span className={styles.bars} aria-hidden="true" />
-          </button>
-          <NavLinks
-            id={MENU_ID}
-            items={navigation}
-            className={open ? `${styles.menu} ${styles.open}` : styles.menu}
-            onNavigate={() => setOpen(false)}
-          />
+          {navigation ? (
+            <>
+              <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
+                <span className="visually-hidden">Toggle Menu</span>
+                <span className={styles.bars} aria-hidden="true" />
+              </button>
+              <NavLinks
+                id={MENU_ID}
+                popover="auto"
+                items={navigation}
+                className={styles.menu}
+                onNavigate={closeMenu}
+              />
+            </>
+          ) : (
+            <NavLinks items={null} />
+          )}
         </nav>
       </div>
     </header>

@@ -11,7 +11,6 @@ const SITE_FILES = [
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.ts",
-  "gatsby-ssr.tsx",
   "plugins",
   "tsconfig.json",
   "src",
