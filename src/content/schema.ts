@@ -113,7 +113,12 @@ const richText = (hint = "Bold, italic, lists, links, quotations and headings al
 
 // Typed, not inferred: a shape that names another shape would otherwise make ShapeName refer to itself.
 const coach: Shape = {
-  name: text({ label: "Name", hint: "Your full name, as search engines show it." }),
+  // Optional until the coach gives it: search engines then see the credential without a name, never a
+  // placeholder.
+  name: text(
+    { label: "Name", hint: "Your full name, as search engines show it. Leave empty to show none." },
+    false,
+  ),
   credential: text({
     label: "Credential",
     hint: "Your certification, e.g. Certified Executive Leadership Coach.",

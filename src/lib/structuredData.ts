@@ -20,7 +20,7 @@ export function businessStructuredData({ site, services, coach }: Inputs) {
     image: `${site.siteUrl}${site.image}`,
     founder: {
       "@type": "Person",
-      name: coach.name,
+      ...(coach.name && { name: coach.name }),
       jobTitle: coach.credential,
       hasCredential: {
         "@type": "EducationalOccupationalCredential",

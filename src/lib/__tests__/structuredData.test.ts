@@ -54,3 +54,13 @@ test("the shape check refuses unknown properties, wrong types and a missing cont
     "$.founder.credential is not a property of Person",
   ])
 })
+
+test("without the coach's name the Person has none, rather than an empty one", () => {
+  const { founder } = businessStructuredData({
+    site,
+    services: [content.HeroSection.title],
+    coach: { ...content.Coach, name: "" },
+  })
+  expect(founder).not.toHaveProperty("name")
+  expect(founder.jobTitle).toBe(content.Coach.credential)
+})
