@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process"
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
 import type { Content } from "../src/test/content"
@@ -34,6 +42,7 @@ const PUBLIC_KEPT = ".e2e/public-of-the-project"
  */
 function withProjectPublicKept(build: () => void) {
   rmSync(PUBLIC_KEPT, { recursive: true, force: true })
+  mkdirSync(path.dirname(PUBLIC_KEPT), { recursive: true })
   const had = existsSync("public")
   if (had) renameSync("public", PUBLIC_KEPT)
   try {
