@@ -1,6 +1,5 @@
-// After the build, when the pages Gatsby wrote are final: robots.txt at the configured address; each
-// page's scripts held back until it has painted (deferScripts.ts); then the Content-Security-Policy
-// with the hashes of the inline scripts, as a meta tag in every page (any host) and as headers for
+// After the build, when the pages Gatsby wrote are final: robots.txt at the configured address, then the
+// Content-Security-Policy with the hashes of the inline scripts, as a meta tag in every page (any host) and as headers for
 // Netlify (public/_headers, beside the Netlify adapter's caching rules).
 import fs from "fs"
 import path from "path"
@@ -16,7 +15,6 @@ import {
   withHeadersBlock,
   withPolicyMeta,
 } from "./csp"
-import { deferScripts } from "./deferScripts"
 
 // Not pages of the site: Gatsby's own files, and the content editor, which has a policy of its own.
 const NOT_PAGES = ["_gatsby", ADMIN_PATH]
@@ -40,12 +38,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `User-agent: *\nAllow: /\n\nSitemap: ${data?.site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
   )
 
-  const pages = new Map(
-    pageFiles(publicDir).map((file) => [
-      file,
-      deferScripts(fs.readFileSync(file, "utf8"), path.relative(publicDir, file)),
-    ]),
-  )
+  const pages = new Map(pageFiles(publicDir).map((file) => [file, fs.readFileSync(file, "utf8")]))
   if (pages.size === 0) reporter.panic("page-policy: found no page in public/ to protect")
   const policy = contentSecurityPolicy({
     scripts: [...pages.values()].flatMap(inlineScripts),
