@@ -35,6 +35,8 @@ const THROTTLED_ROWS = [
   ["A resource answers (ms)", "resource"],
   ["Send answers (ms)", "send"],
 ]
+// Measured with applied throttling only: Lighthouse's simulation counts against the largest paint whatever
+// was requested before it in a fast trace, which real loads do not bear out.
 const LCP_TARGET = 1.15
 
 const { values: args } = parseArgs({
@@ -118,11 +120,22 @@ async function throttled() {
     THROTTLED_ROWS,
     result,
   )
-  const ratio = (key) => (result["after-load"][key] / result.site[key]).toFixed(2)
+  const ratio = (a, b, key) => result[a][key] / result[b][key]
+  const held = (key) => ratio("after-load", "site", key).toFixed(2)
   console.log(
-    `after-load / site: LCP ${ratio("lcp")}, resource ${ratio("resource")}, Send ${ratio("send")}\n`,
+    `after-load / site: LCP ${held("lcp")}, resource ${held("resource")}, Send ${held("send")}`,
   )
-  return { profile: PROFILE, runs: runs.throttled, medians: result, perRun }
+  const lcpRatio = ratio("site", "no-script", "lcp")
+  console.log(
+    `LCP ratio (site / no-script limit): ${lcpRatio.toFixed(2)}, target ≤ ${LCP_TARGET}\n`,
+  )
+  return {
+    profile: PROFILE,
+    runs: runs.throttled,
+    lcpRatio: { value: lcpRatio, target: LCP_TARGET },
+    medians: result,
+    perRun,
+  }
 }
 
 async function lighthouse() {
@@ -145,12 +158,9 @@ async function lighthouse() {
     LIGHTHOUSE_ROWS,
     result,
   )
-  const lcp = (name) => result[name]["largest-contentful-paint"]
-  const ratio = lcp("site") / lcp("no-script")
-  console.log(`LCP ratio (site / no-script limit): ${ratio.toFixed(2)}, target ≤ ${LCP_TARGET}`)
   for (const v of VARIANTS) console.log(`LCP element (${v.name}): ${elements[v.name]}`)
   console.log()
-  return { runs: runs.lighthouse, lcpRatio: { value: ratio, target: LCP_TARGET }, medians: result }
+  return { runs: runs.lighthouse, medians: result }
 }
 
 const started = Date.now()
