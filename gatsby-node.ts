@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { sanitizedHtmlExtension } from "./src/content/sanitizedHtml"
+import { sanitizedHtmlExtension, slugExtension } from "./src/content/sanitizedHtml"
+import { plainText } from "./src/content/sanitize"
 import { contentTypeDefs } from "./src/content/typeDefs"
 import { validateContentFile } from "./src/content/validateFile"
 
@@ -33,6 +34,19 @@ const siteMetadataTypeDefs = `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(sanitizedHtmlExtension)
+  actions.createFieldExtension(slugExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(siteMetadataTypeDefs)
+}
+
+// A resource's title as plain text, for a document title, a search result or a share card.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ContentResource: {
+      plainTitle: {
+        type: "String!",
+        resolve: (source: { title?: unknown }) => plainText(String(source.title ?? "")),
+      },
+    },
+  })
 }

@@ -53,6 +53,8 @@ function widgetOf(name: string, field: Field): EditorField {
         widget: "string",
         ...(field.pattern && { pattern: [field.pattern.regex, field.pattern.message] }),
       }
+    case "slug":
+      return { ...base, widget: "string", pattern: [field.pattern.regex, field.pattern.message] }
     case "choice":
       return { ...base, widget: "select", options: [...field.options] }
     case "html":

@@ -95,3 +95,22 @@ const inlineOptions = optionsFor(inlineAllowList)
 export function sanitizeContentHtml(html: string, inline = false): string {
   return sanitizeHtml(html, inline ? inlineOptions : blockOptions)
 }
+
+// sanitize-html escapes exactly these in the text it writes; plain text wants them back.
+const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' }
+
+/**
+ * The text of an inline HTML title, as a document title or a search result shows it: markup dropped,
+ * each line break a space, entities decoded.
+ */
+export function plainText(html: string): string {
+  // First pass: only line breaks survive, written the one way sanitize-html writes them; then each line's
+  // text alone.
+  const lines = sanitizeHtml(html, { allowedTags: ["br"], allowedAttributes: {} }).split("<br />")
+  return lines
+    .map((line) => sanitizeHtml(line, { allowedTags: [], allowedAttributes: {} }))
+    .join(" ")
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]!)
+    .replace(/\s+/g, " ")
+    .trim()
+}

@@ -1,4 +1,5 @@
 import { sanitizeContentHtml } from "./sanitize"
+import { slugOf } from "./slug"
 
 type Source = Record<string, unknown>
 
@@ -14,6 +15,19 @@ export const sanitizedHtmlExtension = {
       resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
         const value = source[info.fieldName]
         return typeof value === "string" ? sanitizeContentHtml(value, options.inline) : value
+      },
+    }
+  },
+}
+
+/** The `@slug` field extension: the coach's slug, or the one made from the field `from` (the title). */
+export const slugExtension = {
+  name: "slug",
+  args: { from: { type: "String!" } },
+  extend(options: { from: string }) {
+    return {
+      resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        return slugOf({ slug: source[info.fieldName], title: source[options.from] })
       },
     }
   },

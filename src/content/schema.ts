@@ -23,6 +23,8 @@ type ChoiceField = Common & { kind: "choice"; options: readonly string[] }
 type HtmlField = Common & { kind: "html"; pictures: boolean }
 /** A title that may hold line breaks and emphasis, but no blocks (it sits inside a button). */
 type InlineHtmlField = Common & { kind: "inline" }
+/** A resource's address segment: the coach's own, or else made from the field `from` (src/content/slug.ts). */
+type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
 /** A path relative to content.json; `alt` names the sibling field that must describe the image. */
 type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
@@ -39,10 +41,19 @@ type ListField = Common & {
   key?: string
   min?: number
   max?: number
+  /** Each item has a page of its own at /<pages>/<slug>/; slugs must be unique within the list. */
+  pages?: string
 }
 
 export type Field =
-  TextField | ChoiceField | HtmlField | InlineHtmlField | ImageField | ObjectField | ListField
+  | TextField
+  | ChoiceField
+  | HtmlField
+  | InlineHtmlField
+  | SlugField
+  | ImageField
+  | ObjectField
+  | ListField
 export type Shape = Record<string, Field>
 
 type Described = { label: string; hint?: string }
@@ -74,7 +85,7 @@ const object = (shape: ShapeName, described: Described): ObjectField => ({
 // Lists are optional: the spec has the page show 'loading' where one is absent.
 const list = (
   shape: ShapeName,
-  described: Described & Pick<ListField, "item" | "summary" | "key" | "min" | "max">,
+  described: Described & Pick<ListField, "item" | "summary" | "key" | "min" | "max" | "pages">,
 ): ListField => ({ kind: "list", required: false, shape, ...described })
 
 /** The names a resource's icon may have; the page shows each as its own icon. */
@@ -90,6 +101,12 @@ const LINK: Pattern = {
     "^(#[A-Za-z][\\w-]*|/[^/\\s][^\\s]*|/|https://[^\\s]+|mailto:[^\\s]+|tel:[+\\d][\\d\\s-]*)$",
   message:
     "Use a section anchor (#contact), a page of this site (/…), an https:// address, mailto: or tel:",
+}
+
+/** What a resource's address may end in. */
+export const SLUG: Pattern = {
+  regex: "^[a-z0-9]+(-[a-z0-9]+)*$",
+  message: "Use lower-case letters, digits and single hyphens, e.g. giving-feedback",
 }
 
 const WEB_ADDRESS: Pattern = {
@@ -163,6 +180,14 @@ export const shapes = {
       label: "Title",
       hint: "A line break starts a second line; a book's title ends with a line 'by Author'.",
     },
+    slug: {
+      kind: "slug",
+      required: false,
+      from: "title",
+      pattern: SLUG,
+      label: "Address",
+      hint: "Optional: the end of this item's web address, e.g. giving-feedback. Empty: made from the title. Changing it breaks links already shared.",
+    },
     icon: {
       kind: "choice",
       required: true,
@@ -216,9 +241,24 @@ export const sections: Shape = {
     min: 4,
     max: 4,
   }),
-  Articles: list("Resource", { label: "Articles", item: "article", summary: "title" }),
-  Podcasts: list("Resource", { label: "Podcasts", item: "podcast", summary: "title" }),
-  Books: list("Resource", { label: "Book reviews", item: "book review", summary: "title" }),
+  Articles: list("Resource", {
+    label: "Articles",
+    item: "article",
+    summary: "title",
+    pages: "articles",
+  }),
+  Podcasts: list("Resource", {
+    label: "Podcasts",
+    item: "podcast",
+    summary: "title",
+    pages: "podcasts",
+  }),
+  Books: list("Resource", {
+    label: "Book reviews",
+    item: "book review",
+    summary: "title",
+    pages: "book-reviews",
+  }),
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
 }
 

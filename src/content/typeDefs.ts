@@ -13,6 +13,9 @@ function graphqlType(field: Field): string {
       return `String${bang} @sanitizedHtml`
     case "inline":
       return `String${bang} @sanitizedHtml(inline: true)`
+    case "slug":
+      // Never null: the coach's own slug, or the one the title gives.
+      return `String! @slug(from: "${field.from}")`
     case "image":
       return `File${bang} @fileByRelativePath`
     case "object":

@@ -1,4 +1,5 @@
 import { sections, shapes, type Field, type Shape } from "./schema"
+import { slugOf } from "./slug"
 
 /** Answers whether an image path, as written in content.json, names an existing file. */
 export type FileExists = (relativePath: string) => boolean
@@ -12,6 +13,7 @@ const describe: Record<Field["kind"], string> = {
   choice: "one of a set of names",
   html: "HTML string",
   inline: "HTML string",
+  slug: "address",
   image: "image path",
   object: "object",
   list: "list",
@@ -96,6 +98,7 @@ function checkField(
   }
   switch (field.kind) {
     case "text":
+    case "slug":
       if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
       else if (field.pattern && !new RegExp(field.pattern.regex).test(value)) {
         problems.push(`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
@@ -139,6 +142,7 @@ function checkField(
         else problems.push(`${itemPath} must be an object, not ${typeOf(item)}`)
       })
       if (field.key) checkUnique(value, field.key, path, problems)
+      if (field.pages) checkAddresses(value, field.pages, path, problems)
       checkLength(value, field, path, problems)
   }
 }
@@ -176,6 +180,30 @@ function checkLength(
   } else if (max !== undefined && items.length > max) {
     problems.push(`${path} must hold at most ${max} ${field.item}s, not ${items.length}`)
   }
+}
+
+/** Every item of a list with pages needs an address of its own. */
+function checkAddresses(items: unknown[], folder: string, path: string, problems: string[]) {
+  const firstIndex = new Map<string, number>()
+  items.forEach((item, index) => {
+    if (!isRecord(item) || typeof item.title !== "string") return
+    const own = typeof item.slug === "string" && item.slug.trim() !== ""
+    const slug = slugOf(item)
+    const where = `${path}[${index}].${own ? "slug" : "title"}`
+    if (!slug) {
+      problems.push(
+        `${where} gives no address: it has no letters or digits a web address can use; set ${path}[${index}].slug, e.g. "my-article"`,
+      )
+      return
+    }
+    const first = firstIndex.get(slug)
+    if (first === undefined) firstIndex.set(slug, index)
+    else {
+      problems.push(
+        `${where} gives the address /${folder}/${slug}/, which ${path}[${first}] already has (set a different ${path}[${index}].slug)`,
+      )
+    }
+  })
 }
 
 function checkUnique(items: unknown[], key: string, path: string, problems: string[]) {

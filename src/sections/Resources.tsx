@@ -76,6 +76,8 @@ export function Resources({ articles, podcasts, books }: Props) {
 export const fragment = graphql`
   fragment Resource on ContentResource {
     title
+    plainTitle
+    slug
     icon
     content
     imagealt

@@ -1,5 +1,7 @@
 // Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
 // data the build would add.
+import { plainText } from "../content/sanitize"
+import { slugOf } from "../content/slug"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { frozenContent } from "./content"
 
@@ -50,9 +52,13 @@ type RawResource = {
   content: string
   imageurl?: string
   imagealt?: string
+  slug?: string
 }
+// As the build resolves them (gatsby-node.ts, src/content/sanitizedHtml.ts).
 const resource = (item: RawResource): Queries.ResourceFragment => ({
   ...item,
+  plainTitle: plainText(item.title),
+  slug: slugOf(item),
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
 })

@@ -1,5 +1,6 @@
 // Turns the entry the coach is editing into the data the page's query would give, so the real page
 // renders the preview. It follows the same schema the GraphQL types come from, field by field.
+import { slugOf } from "../../content/slug"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { sanitizeContentHtml } from "../../content/sanitize"
 import { sections, shapes, type Field, type Shape } from "../../content/schema"
@@ -38,6 +39,7 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
   if (isBlank(value)) return field.required && field.kind !== "image" ? "" : null
   switch (field.kind) {
     case "text":
+    case "slug":
     case "choice":
       return String(value)
     case "html":
@@ -59,7 +61,13 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
 
 function previewShape(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
   return Object.fromEntries(
-    Object.entries(shape).map(([name, field]) => [name, previewValue(raw[name], field, assetUrl)]),
+    Object.entries(shape).map(([name, field]) => [
+      name,
+      // As the build resolves it: an empty slug is the one the title gives.
+      field.kind === "slug"
+        ? slugOf({ slug: raw[name], title: raw[field.from] })
+        : previewValue(raw[name], field, assetUrl),
+    ]),
   )
 }
 

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import path from "path"
 import { frozenContent } from "../../test/content"
+import { SLUG } from "../schema"
+import { slugOf } from "../slug"
 import { validateContent } from "../validate"
 import { validateContentFile } from "../validateFile"
 
@@ -184,6 +186,72 @@ describe("images inside content HTML", () => {
     expect(withImage('<img src="/articles/feedback-loop.svg" alt="A">')).toEqual([])
     expect(withImage('<img src="/articles/missing.svg" alt="A">')).toEqual([
       "content.json: Articles[0].content: the image /articles/missing.svg does not exist in static/",
+    ])
+  })
+})
+
+describe("resource addresses", () => {
+  test("two titles that give the same address are refused, naming both items", () => {
+    const problems = problemsAfter((content) => {
+      content.Articles[2].title = content.Articles[0].title.toUpperCase()
+    })
+    const slug = slugOf(frozenContent().Articles[0]!)
+    expect(problems).toEqual([
+      `content.json: Articles[2].title gives the address /articles/${slug}/, which Articles[0] already has (set a different Articles[2].slug)`,
+    ])
+  })
+
+  test("an own slug that repeats another item's address is refused against that item", () => {
+    const problems = problemsAfter((content) => {
+      content.Books[1].slug = slugOf(content.Books[0])
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\.json: Books\[1\]\.slug gives the address \/book-reviews\/[a-z0-9-]+\/, which Books\[0\] already has/,
+      ),
+    ])
+  })
+
+  test("the same slug in two lists is allowed: they are different folders", () => {
+    expect(
+      problemsAfter((content) => {
+        content.Podcasts[0].slug = slugOf(content.Articles[0])
+      }),
+    ).toEqual([])
+  })
+
+  test("an own slug fixes a clash", () => {
+    expect(
+      problemsAfter((content) => {
+        content.Articles[2].title = content.Articles[0].title
+        content.Articles[2].slug = "a-second-look"
+      }),
+    ).toEqual([])
+  })
+
+  test.each([
+    "../../etc/passwd",
+    "Giving Feedback",
+    "javascript:alert(1)",
+    "a--b",
+    "-a",
+    "é",
+    "a/b",
+  ])("the hostile or malformed slug %j is refused with what to write instead", (slug) => {
+    const problems = problemsAfter((content) => {
+      content.Articles[0].slug = slug
+    })
+    expect(problems).toContain(
+      `content.json: Articles[0].slug: "${slug}" is not allowed here. ${SLUG.message}`,
+    )
+  })
+
+  test("a title with no letter or digit an address can use asks for a slug", () => {
+    const problems = problemsAfter((content) => {
+      content.Podcasts[1].title = "<em>???</em> 🎧"
+    })
+    expect(problems).toEqual([
+      `content.json: Podcasts[1].title gives no address: it has no letters or digits a web address can use; set Podcasts[1].slug, e.g. "my-article"`,
     ])
   })
 })
