@@ -1,10 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
 import { ResourceDetails } from "./ResourceDetails"
+import { ShareLink } from "./ShareLink"
 import * as styles from "./ResourceDialog.module.css"
 
 type Props = {
   /** The open item, or null when the dialog is closed. */
   item: Queries.ResourceFragment | null
+  /** The open item's address on this site, e.g. /articles/<slug>/. */
+  path: string | null
   onClose: () => void
 }
 
@@ -15,7 +18,7 @@ const FOCUSABLE =
  * The 'Resource Details' modal, on the native <dialog>: showModal() makes the page behind inert and
  * Escape closes it. It closes at once (no delay) on Close, Escape or a click on the overlay.
  */
-export function ResourceDialog({ item, onClose }: Props) {
+export function ResourceDialog({ item, path, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -64,7 +67,12 @@ export function ResourceDialog({ item, onClose }: Props) {
             Close
           </button>
         </div>
-        {item && <ResourceDetails item={item} />}
+        {item && path && (
+          <>
+            <ResourceDetails item={item} />
+            <ShareLink key={path} path={path} title={item.plainTitle} />
+          </>
+        )}
       </div>
     </dialog>
   )

@@ -34,7 +34,12 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
         <Coaching first={content.Coaching1} second={content.Coaching2} />
         <Emotional emotional={content.Emotional} />
         <Testimonials testimonials={content.Testimonials} />
-        <Resources articles={content.Articles} podcasts={content.Podcasts} books={content.Books} />
+        <Resources
+          articles={content.Articles}
+          podcasts={content.Podcasts}
+          books={content.Books}
+          siteTitle={title}
+        />
         <Contact />
       </main>
       <Footer brand={title} text={content.FooterText} navigation={content.Navigation} />

@@ -1,20 +1,27 @@
 import { graphql } from "gatsby"
-import { useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { Icon } from "../components/Icon"
 import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import {
+  leaveResourceAddress,
+  onResourceAddress,
+  pushResourceAddress,
+} from "../lib/resourceAddress"
+import { resourcePath, resourceTitle } from "../lib/resourcePath"
 import * as styles from "./Resources.module.css"
 
 type Resource = Queries.ResourceFragment
 type Items = readonly Resource[] | null
 
 type ListProps = {
+  /** Also the folder of its items' addresses (`pages` in src/content/schema.ts). */
   id: string
   heading: string
   items: Items
-  onOpen: (item: Resource, opener: HTMLButtonElement) => void
+  onOpen: (item: Resource, path: string, opener: HTMLButtonElement) => void
 }
 
 function ResourceList({ id, heading, items, onOpen }: ListProps) {
@@ -28,7 +35,7 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
               <button
                 type="button"
                 className={styles.item}
-                onClick={(event) => onOpen(item, event.currentTarget)}
+                onClick={(event) => onOpen(item, resourcePath(id, item.slug), event.currentTarget)}
               >
                 <Icon name={item.icon} className={styles.icon} />
                 <RichText inline html={item.title} />
@@ -43,19 +50,46 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
   )
 }
 
-type Props = { articles: Items; podcasts: Items; books: Items }
+type Props = { articles: Items; podcasts: Items; books: Items; siteTitle: string }
+type Open = { item: Resource; path: string }
 
-/** Articles, podcasts and book reviews; each item opens in the 'Resource Details' dialog. */
-export function Resources({ articles, podcasts, books }: Props) {
-  const [open, setOpen] = useState<Resource | null>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
-  const show = (item: Resource, button: HTMLButtonElement) => {
+/**
+ * Articles, podcasts and book reviews; each item opens in the 'Resource Details' dialog, which gives it
+ * its own address (/articles/<slug>/ …) while open, so Back closes it and the address can be shared.
+ */
+export function Resources({ articles, podcasts, books, siteTitle }: Props) {
+  const [open, setOpen] = useState<Open | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const byPath = useMemo(() => {
+    const lists = { articles, podcasts, "book-reviews": books }
+    return new Map(
+      Object.entries(lists).flatMap(([folder, items]) =>
+        (items ?? []).map((item) => [resourcePath(folder, item.slug), item] as const),
+      ),
+    )
+  }, [articles, podcasts, books])
+
+  useEffect(
+    () =>
+      onResourceAddress(
+        (path) => {
+          const item = path === null ? undefined : byPath.get(path)
+          setOpen(item && path ? { item, path } : null)
+        },
+        (path) => resourceTitle(byPath.get(path)?.plainTitle ?? "", siteTitle),
+      ),
+    [byPath, siteTitle],
+  )
+
+  const show = (item: Resource, path: string, button: HTMLButtonElement) => {
     opener.current = button
-    setOpen(item)
+    setOpen({ item, path })
+    pushResourceAddress(path, resourceTitle(item.plainTitle, siteTitle))
   }
   const close = () => {
     setOpen(null)
     opener.current?.focus()
+    leaveResourceAddress()
   }
   return (
     <Section id="resources" title="Resources">
@@ -68,7 +102,7 @@ export function Resources({ articles, podcasts, books }: Props) {
         <ResourceList id="podcasts" heading="Podcasts" items={podcasts} onOpen={show} />
         <ResourceList id="book-reviews" heading="Book Reviews" items={books} onOpen={show} />
       </div>
-      <ResourceDialog item={open} onClose={close} />
+      <ResourceDialog item={open?.item ?? null} path={open?.path ?? null} onClose={close} />
     </Section>
   )
 }

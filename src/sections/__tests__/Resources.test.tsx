@@ -1,13 +1,36 @@
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { installDialog } from "../../test/dialog"
 import { articles, books, podcasts } from "../../test/fixtures"
 import { Resources } from "../Resources"
 
-beforeEach(installDialog)
+const SITE_TITLE = "Becoming Your Best"
+
+beforeEach(() => {
+  installDialog()
+  window.history.replaceState(null, "", "/")
+  document.title = SITE_TITLE
+})
 
 const renderResources = (lists: Partial<Parameters<typeof Resources>[0]> = {}) =>
-  render(<Resources articles={articles} podcasts={podcasts} books={books} {...lists} />)
+  render(
+    <Resources
+      articles={articles}
+      podcasts={podcasts}
+      books={books}
+      siteTitle={SITE_TITLE}
+      {...lists}
+    />,
+  )
+
+// jsdom moves through the history asynchronously, as browsers do. (The dialog keeps its popstate events
+// from other listeners, so the test waits for the address instead.)
+async function go(step: () => unknown, pathname: string) {
+  await act(async () => {
+    await step()
+  })
+  await waitFor(() => expect(window.location.pathname).toBe(pathname))
+}
 
 test("shows the heading, the intro and the three lists with one button per item", () => {
   renderResources()
@@ -79,4 +102,117 @@ test("a click inside the dialog's content does not close it; a click on the over
   expect(dialog).toHaveAttribute("open")
   await user.click(dialog)
   expect(dialog).not.toHaveAttribute("open")
+})
+
+describe("the open resource's address", () => {
+  const book = books[1]!
+  const path = `/book-reviews/${book.slug}/`
+  const openBook = async () => {
+    const user = userEvent.setup()
+    renderResources()
+    const button = within(screen.getByRole("list", { name: "Book Reviews" })).getAllByRole(
+      "button",
+    )[1]!
+    await user.click(button)
+    return { user, button, dialog: screen.getByRole("dialog", { name: "Resource Details" }) }
+  }
+
+  test("opening pushes the resource's address and names the tab after it; Close goes back", async () => {
+    const { user, dialog } = await openBook()
+    expect(window.location.pathname).toBe(path)
+    expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
+    const length = window.history.length
+    await go(() => user.click(within(dialog).getByRole("button", { name: "Close" })), "/")
+    expect(window.location.pathname).toBe("/")
+    expect(document.title).toBe(SITE_TITLE)
+    expect(window.history.length).toBe(length)
+  })
+
+  test("Back closes the dialog and Forward opens the same resource again", async () => {
+    const { dialog, button } = await openBook()
+    await go(() => window.history.back(), "/")
+    expect(dialog).not.toHaveAttribute("open")
+    expect(window.location.pathname).toBe("/")
+    expect(button).toHaveFocus()
+
+    await go(() => window.history.forward(), path)
+    await waitFor(() => expect(dialog).toHaveAttribute("open"))
+    expect(within(dialog).getByRole("heading", { level: 3 })).toHaveTextContent(
+      book.plainTitle.replace(/ by /, "by "),
+    )
+    expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
+  })
+
+  test("a title with markup-like text names the tab with that text, literally", async () => {
+    const user = userEvent.setup()
+    const hostile = { ...articles[0]!, plainTitle: '</title><script>alert("x")</script>' }
+    renderResources({ articles: [hostile] })
+    await user.click(within(screen.getByRole("list", { name: "Articles" })).getByRole("button"))
+    expect(document.title).toBe(`</title><script>alert("x")</script> | ${SITE_TITLE}`)
+    expect(document.head.querySelector("script")).toBeNull()
+  })
+
+  test("a history entry not made by the dialog is left to the router", async () => {
+    renderResources()
+    window.history.pushState({ key: "other" }, "", "/#contact")
+    const seen = jest.fn()
+    window.addEventListener("popstate", seen)
+    await go(() => window.history.back(), "/")
+    await waitFor(() => expect(seen).toHaveBeenCalledTimes(1))
+    window.removeEventListener("popstate", seen)
+  })
+})
+
+describe("Copy link and Share", () => {
+  const url = (item: (typeof articles)[number]) =>
+    `${window.location.origin}/articles/${item.slug}/`
+  const openFirstArticle = async () => {
+    const user = userEvent.setup()
+    renderResources()
+    await user.click(
+      within(screen.getByRole("list", { name: "Articles" })).getAllByRole("button")[0]!,
+    )
+    return { user, dialog: screen.getByRole("dialog", { name: "Resource Details" }) }
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "share")
+  })
+
+  test("Copy link puts the resource's full address on the clipboard and says so politely", async () => {
+    const { user, dialog } = await openFirstArticle()
+    const writeText = jest.spyOn(navigator.clipboard, "writeText")
+    await user.click(within(dialog).getByRole("button", { name: "Copy link" }))
+    expect(writeText).toHaveBeenCalledWith(url(articles[0]!))
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Link copied.")
+    expect(within(dialog).queryByRole("textbox")).toBeNull()
+  })
+
+  test("where the clipboard is refused, the address is shown selected in a field", async () => {
+    const { user, dialog } = await openFirstArticle()
+    jest
+      .spyOn(navigator.clipboard, "writeText")
+      .mockRejectedValue(new DOMException("", "NotAllowedError"))
+    await user.click(within(dialog).getByRole("button", { name: "Copy link" }))
+    const field = within(dialog).getByRole("textbox", { name: "Link to this resource" })
+    expect(field).toHaveValue(url(articles[0]!))
+    expect(field).toHaveAttribute("readonly")
+    expect(field).toHaveFocus()
+    expect(within(dialog).getByRole("status")).toHaveTextContent(
+      "Copy the link from the field below.",
+    )
+  })
+
+  test("Share appears only where the device can share, and hands it the title and address", async () => {
+    const { dialog } = await openFirstArticle()
+    expect(within(dialog).queryByRole("button", { name: "Share" })).toBeNull()
+  })
+
+  test("Share opens the device's share sheet; closing the sheet is no error", async () => {
+    const share = jest.fn().mockRejectedValue(new DOMException("", "AbortError"))
+    Object.defineProperty(navigator, "share", { value: share, configurable: true })
+    const { user, dialog } = await openFirstArticle()
+    await user.click(within(dialog).getByRole("button", { name: "Share" }))
+    expect(share).toHaveBeenCalledWith({ title: articles[0]!.plainTitle, url: url(articles[0]!) })
+    expect(within(dialog).getByRole("status")).toHaveTextContent("")
+  })
 })

@@ -1,0 +1,124 @@
+// The Resource Details dialog and the resource's address: opening pushes it, Back and Forward close and
+// reopen the dialog on the one page, and Copy link hands out the address. Every resource comes from the
+// content.json of the site under test.
+import type { Page } from "@playwright/test"
+import { sections } from "../src/content/schema"
+import { slugOf } from "../src/content/slug"
+import { plainText } from "../src/content/sanitize"
+import { expect, test } from "./test"
+import { visit } from "./visit"
+
+// The lists with pages of their own, by the heading the page shows them under.
+const HEADINGS = { Articles: "Articles", Podcasts: "Podcasts", Books: "Book Reviews" } as const
+type ListName = keyof typeof HEADINGS
+type Item = { title: string; slug?: string }
+
+const folderOf = (list: ListName) => {
+  const field = sections[list]
+  if (field?.kind !== "list" || !field.pages) throw new Error(`${list} has no pages in the schema`)
+  return field.pages
+}
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
+
+/** The last resource of a list, so that a test never relies on the first being special. */
+function lastOf(content: Record<ListName, Item[] | undefined>, list: ListName) {
+  const items = content[list] ?? []
+  const item = items.at(-1)
+  if (!item) throw new Error(`content.json has no ${list}`)
+  return { index: items.length - 1, item, path: `/${folderOf(list)}/${slugOf(item)}/` }
+}
+
+async function open(page: Page, list: ListName, index: number) {
+  await page.getByRole("list", { name: HEADINGS[list] }).getByRole("button").nth(index).click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+for (const list of Object.keys(HEADINGS) as ListName[]) {
+  test(`${list}: opening pushes the address and the title, Back closes, Forward reopens`, async ({
+    page,
+    content,
+  }) => {
+    const { index, item, path } = lastOf(content, list)
+    const title = plainText(item.title)
+    await visit(page)
+    const siteTitle = await page.title()
+    // The header's brand is the site's title.
+    const brand = await page.getByRole("banner").getByRole("link").first().textContent()
+    const heading = await page.getByRole("heading", { level: 1 }).textContent()
+
+    await open(page, list, index)
+    expect(new URL(page.url()).pathname).toBe(path)
+    await expect(page).toHaveTitle(`${title} | ${brand}`)
+
+    await page.goBack()
+    await expect(dialog(page)).toBeHidden()
+    expect(new URL(page.url()).pathname).toBe("/")
+    await expect(page).toHaveTitle(siteTitle)
+
+    await page.goForward()
+    await expect(dialog(page)).toBeVisible()
+    // As rendered, a line break in the title reads as a space.
+    await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveText(title, {
+      useInnerText: true,
+    })
+    // Still the one page behind the dialog, not the resource's own page.
+    await expect(page.getByRole("heading", { level: 1, includeHidden: true })).toHaveText(heading!)
+    expect(new URL(page.url()).pathname).toBe(path)
+  })
+}
+
+test("Close returns to / and leaves no entry to go Forward into", async ({ page, content }) => {
+  const { index } = lastOf(content, "Articles")
+  await visit(page)
+  await open(page, "Articles", index)
+  await dialog(page).getByRole("button", { name: "Close" }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/")
+  await page.goBack()
+  await expect.poll(() => page.url()).toBe("about:blank")
+})
+
+test("a fresh load of the address shows that resource", async ({ page, content }) => {
+  const { item, path } = lastOf(content, "Books")
+  await page.goto(path)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(plainText(item.title), {
+    useInnerText: true,
+  })
+})
+
+test.describe("Copy link", () => {
+  test("puts the full address on the clipboard and says so", async ({ page, context, content }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    const { index, path } = lastOf(content, "Podcasts")
+    await visit(page)
+    await open(page, "Podcasts", index)
+    await dialog(page).getByRole("button", { name: "Copy link" }).click()
+    await expect(dialog(page).getByRole("status")).toHaveText("Link copied.")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(path, page.url()).href,
+    )
+  })
+
+  test("where the clipboard is refused, shows the address selected in a field", async ({
+    page,
+    content,
+  }) => {
+    // As a browser that refuses the page the clipboard does.
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("", "NotAllowedError"))
+    })
+    const { index, path } = lastOf(content, "Articles")
+    await visit(page)
+    await open(page, "Articles", index)
+    await dialog(page).getByRole("button", { name: "Copy link" }).click()
+    const field = dialog(page).getByRole("textbox", { name: "Link to this resource" })
+    await expect(field).toHaveValue(new URL(path, page.url()).href)
+    await expect(field).toBeFocused()
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionEnd)).toBe(
+      new URL(path, page.url()).href.length,
+    )
+    await expect(dialog(page).getByRole("status")).toHaveText("Copy the link from the field below.")
+  })
+})
