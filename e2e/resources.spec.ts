@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
+import { drawingOf, drawnBy, specIcon } from "../src/test/icons"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -8,8 +9,6 @@ const LISTS = [
   ["Podcasts", "Podcasts"],
   ["Book Reviews", "Books"],
 ] as const
-// The icons the site draws; any other name in the content shows the plain file icon.
-const ICONS = ["file-alt", "podcast", "book", "file"]
 
 const list = (page: Page, name: string) => page.getByRole("list", { name })
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
@@ -37,9 +36,9 @@ test("each list shows one item per resource in content.json, with its icon", asy
   for (const [name, key] of LISTS) {
     const items = content[key]
     await expect(list(page, name).getByRole("button")).toHaveCount(items.length)
-    const icons = list(page, name).getByRole("button").locator("svg")
-    expect(await icons.evaluateAll((all) => all.map((svg) => svg.dataset.icon))).toEqual(
-      items.map(({ icon }) => (ICONS.includes(icon) ? icon : "file")),
+    const icons = await list(page, name).getByRole("button").locator("svg").all()
+    expect(await Promise.all(icons.map((svg) => svg.evaluate(drawnBy)))).toEqual(
+      items.map(({ icon }) => drawingOf(specIcon(icon))),
     )
   }
 })
