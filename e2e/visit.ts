@@ -11,3 +11,12 @@ export async function visit(page: Page, path = "/") {
   await page.goto(path)
   await expect(page.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 15_000 })
 }
+
+/** Scrolls the whole page down in steps, as a reader would, so lazy images load and entrances play. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 300) {
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(30)
+  }
+}
