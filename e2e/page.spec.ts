@@ -36,6 +36,43 @@ async function entering(page: Page, content: Content): Promise<Locator[]> {
   return items
 }
 
+/** Whether the element is what a pointer at its centre would land on: nothing covers it. */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(x + width / 2, y + height / 2))
+  })
+
+/**
+ * The wide-screen header as a visitor sees it: no menu button; the site's title, then each link once, in
+ * the header beside it; nothing covering any of them, nor the page below the header.
+ */
+async function expectDesktopHeader(page: Page, content: Content) {
+  await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
+  const header = (await page.getByRole("banner").boundingBox())!
+  const title = page.getByRole("banner").getByRole("link").first()
+  const titleBox = (await title.boundingBox())!
+  expect(await uncovered(title)).toBe(true)
+  for (const { name } of content.Navigation) {
+    const link = mainNav(page).getByRole("link", { name, exact: true })
+    await expect(link).toHaveCount(1)
+    await expect(link).toBeVisible()
+    expect(await uncovered(link), name).toBe(true)
+    const box = (await link.boundingBox())!
+    expect(box.x, name).toBeGreaterThan(titleBox.x + titleBox.width)
+    expect(box.y, name).toBeGreaterThanOrEqual(header.y)
+    expect(box.y + box.height, name).toBeLessThanOrEqual(header.y + header.height)
+  }
+  // Nothing of the header's reaches over the page below it.
+  const overlaps = await page.getByRole("banner").evaluate((banner) => {
+    const below = banner.getBoundingClientRect().bottom + 8
+    return [0.1, 0.5, 0.9].some((across) =>
+      banner.contains(document.elementFromPoint(innerWidth * across, below)),
+    )
+  })
+  expect(overlaps).toBe(false)
+}
+
 /** Waits until the element shows as `opacity` (0: hidden, 1: fully shown). */
 const expectShown = (locator: Locator, opacity: number) =>
   expect.poll(async () => (await lookOf(locator)).opacity).toBe(opacity)
@@ -111,14 +148,7 @@ test.describe("desktop", () => {
 
   test("the header shows every link inline, with no menu button", async ({ page, content }) => {
     await visit(page)
-    await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
-    const headerBox = await page.locator("header").first().boundingBox()
-    for (const { name } of content.Navigation) {
-      const link = mainNav(page).getByRole("link", { name, exact: true })
-      await expect(link).toBeVisible()
-      const box = await link.boundingBox()
-      expect(box!.y + box!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height)
-    }
+    await expectDesktopHeader(page, content)
     // Shown as an ordinary list in the header, not as an open popover over the page.
     expect(
       await mainNav(page)
@@ -280,6 +310,31 @@ test.describe("phone", () => {
     await expect(page).toHaveURL(/#contact$/)
     await expect(page.locator("#contact")).toBeInViewport()
     expect(held.length).toBeGreaterThan(0)
+  })
+})
+
+test.describe("a phone's window widened past the breakpoint", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("with the menu open, it shows the desktop header, whose links work", async ({
+    page,
+    content,
+  }) => {
+    await visit(page)
+    await page.getByRole("button", { name: "Toggle Menu" }).click()
+    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expectDesktopHeader(page, content)
+    const boxes = () =>
+      mainNav(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))
+    const before = await boxes()
+    await mainNav(page).getByRole("link", { name: "Testimonials" }).click()
+    await expect(page).toHaveURL(/#testimonials$/)
+    // Choosing a link closes the menu; the links stay exactly where they stood.
+    expect(await boxes()).toEqual(before)
+    await expectDesktopHeader(page, content)
   })
 })
 
