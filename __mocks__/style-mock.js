@@ -1,3 +1,3 @@
 // CSS modules are imported as namespaces (`import * as styles`); answer each class with its own name so
-// tests can see which class an element carries.
+// components get the strings they expect. Tests judge what is drawn in the browser, never these names.
 module.exports = new Proxy({}, { get: (_, key) => (key === "__esModule" ? true : key) })

@@ -28,3 +28,60 @@ test("the Testimonials section's alternate background stands out from the sectio
     ])
   expect(backgrounds[0]).not.toBe(backgrounds[1])
 })
+
+test("on a wide screen the first coaching block has its image left of its text, the second right", async ({
+  page,
+  content,
+}) => {
+  await visit(page)
+  const section = page.locator("#unnamed")
+  for (const [block, side] of [
+    [content.Coaching1, "left"],
+    [content.Coaching2, "right"],
+  ] as const) {
+    const image = (await section
+      .getByRole("img", { name: block.imagealt, exact: true })
+      .boundingBox())!
+    const text = (await section
+      .getByRole("heading", { name: block.title, exact: true })
+      .boundingBox())!
+    if (side === "left") expect(image.x + image.width).toBeLessThanOrEqual(text.x)
+    else expect(image.x).toBeGreaterThanOrEqual(text.x + text.width)
+  }
+})
+
+test("the emotional intelligence section centres its title and every line of its text", async ({
+  page,
+  content,
+}) => {
+  await visit(page)
+  const section = page.getByRole("region", { name: content.Emotional.title })
+  // How far each rendered line's middle is from the section's middle.
+  const offsets = await section.evaluate((element) => {
+    const middle = ({ left, right }: { left: number; right: number }) => (left + right) / 2
+    const axis = middle(element.getBoundingClientRect())
+    const lines: { top: number; bottom: number; left: number; right: number }[] = []
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      // One rectangle per line a text runs over; text on the same line shares its vertical middle.
+      for (const rect of range.getClientRects()) {
+        const mid = (rect.top + rect.bottom) / 2
+        const line = lines.find(({ top, bottom }) => top <= mid && mid <= bottom)
+        if (!line)
+          lines.push({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right })
+        else
+          Object.assign(line, {
+            left: Math.min(line.left, rect.left),
+            right: Math.max(line.right, rect.right),
+          })
+      }
+    }
+    return lines.map((line) => Math.abs(middle(line) - axis))
+  })
+  expect(offsets.length).toBeGreaterThan(1)
+  // Within a pixel, for rounding.
+  for (const offset of offsets) expect(offset).toBeLessThan(1)
+})

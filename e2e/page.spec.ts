@@ -1,11 +1,81 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import type { Content } from "../src/test/content"
+import { lookOf, watchEntrance } from "./entrance"
 import { expect, test } from "./test"
-import { visit } from "./visit"
+import { scrollThrough, visit } from "./visit"
 
 const testimonialCards = (page: Page) =>
   page.getByRole("region", { name: "Testimonials" }).getByRole("listitem")
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+
+const coachingHeading = (page: Page, title: string) =>
+  page.locator("#unnamed").getByRole("heading", { name: title, exact: true })
+
+const resourceItems = (page: Page, name: string) =>
+  page.getByRole("list", { name }).getByRole("listitem")
+
+/**
+ * Everything that makes an entrance as it scrolls into view, found as a visitor finds it: the two coaching
+ * blocks (by their headings), every testimonial card and every resource, as many as the content has.
+ */
+async function entering(page: Page, content: Content): Promise<Locator[]> {
+  const items = [
+    coachingHeading(page, content.Coaching1.title),
+    coachingHeading(page, content.Coaching2.title),
+  ]
+  for (const [list, entries] of [
+    [testimonialCards(page), content.Testimonials],
+    [resourceItems(page, "Articles"), content.Articles],
+    [resourceItems(page, "Podcasts"), content.Podcasts],
+    [resourceItems(page, "Book Reviews"), content.Books],
+  ] as const) {
+    await expect(list).toHaveCount(entries.length)
+    items.push(...(await list.all()))
+  }
+  return items
+}
+
+/** Whether the element is what a pointer at its centre would land on: nothing covers it. */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(x + width / 2, y + height / 2))
+  })
+
+/**
+ * The wide-screen header as a visitor sees it: no menu button; the site's title, then each link once, in
+ * the header beside it; nothing covering any of them, nor the page below the header.
+ */
+async function expectDesktopHeader(page: Page, content: Content) {
+  await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
+  const header = (await page.getByRole("banner").boundingBox())!
+  const title = page.getByRole("banner").getByRole("link").first()
+  const titleBox = (await title.boundingBox())!
+  expect(await uncovered(title)).toBe(true)
+  for (const { name } of content.Navigation) {
+    const link = mainNav(page).getByRole("link", { name, exact: true })
+    await expect(link).toHaveCount(1)
+    await expect(link).toBeVisible()
+    expect(await uncovered(link), name).toBe(true)
+    const box = (await link.boundingBox())!
+    expect(box.x, name).toBeGreaterThan(titleBox.x + titleBox.width)
+    expect(box.y, name).toBeGreaterThanOrEqual(header.y)
+    expect(box.y + box.height, name).toBeLessThanOrEqual(header.y + header.height)
+  }
+  // Nothing of the header's reaches over the page below it.
+  const overlaps = await page.getByRole("banner").evaluate((banner) => {
+    const below = banner.getBoundingClientRect().bottom + 8
+    return [0.1, 0.5, 0.9].some((across) =>
+      banner.contains(document.elementFromPoint(innerWidth * across, below)),
+    )
+  })
+  expect(overlaps).toBe(false)
+}
+
+/** Waits until the element shows as `opacity` (0: hidden, 1: fully shown). */
+const expectShown = (locator: Locator, opacity: number) =>
+  expect.poll(async () => (await lookOf(locator)).opacity).toBe(opacity)
 
 /**
  * Whether the menu button is expanded, as Chromium's accessibility tree tells a screen reader. The button
@@ -23,15 +93,6 @@ async function menuExpanded(page: Page) {
     return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value
   } finally {
     await cdp.detach()
-  }
-}
-
-/** Scrolls the whole page down in steps, as a reader would, so lazy images and reveals run. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y <= height; y += 300) {
-    await page.mouse.wheel(0, 300)
-    await page.waitForTimeout(30)
   }
 }
 
@@ -87,14 +148,7 @@ test.describe("desktop", () => {
 
   test("the header shows every link inline, with no menu button", async ({ page, content }) => {
     await visit(page)
-    await expect(page.getByRole("button", { name: "Toggle Menu" })).toBeHidden()
-    const headerBox = await page.locator("header").first().boundingBox()
-    for (const { name } of content.Navigation) {
-      const link = mainNav(page).getByRole("link", { name, exact: true })
-      await expect(link).toBeVisible()
-      const box = await link.boundingBox()
-      expect(box!.y + box!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height)
-    }
+    await expectDesktopHeader(page, content)
     // Shown as an ordinary list in the header, not as an open popover over the page.
     expect(
       await mainNav(page)
@@ -119,39 +173,45 @@ test.describe("desktop", () => {
     await expect(page.getByRole("link", { name: "Click Me" })).toBeFocused()
   })
 
-  test("the coaching blocks slide in from the left and from the right when scrolled into view", async ({
+  test("the coaching blocks wait hidden below the fold, then slide in from the left and from the right", async ({
     page,
+    content,
   }) => {
     await visit(page)
-    const blocks = page.locator("#unnamed [data-reveal]")
-    await expect(blocks.first()).toHaveAttribute("data-reveal", "waiting")
-    await page.locator("#unnamed").scrollIntoViewIfNeeded()
-    await blocks.nth(1).scrollIntoViewIfNeeded()
-    await expect(blocks.nth(0)).toHaveAttribute("data-reveal", "entering")
-    await expect(blocks.nth(1)).toHaveAttribute("data-reveal", "entering")
-    const animations = await blocks.evaluateAll((all) =>
-      all.map((block) => getComputedStyle(block).animationName),
-    )
-    expect(animations[0]).toMatch(/from-left/)
-    expect(animations[1]).toMatch(/from-right/)
+    for (const [title, side] of [
+      [content.Coaching1.title, "left"],
+      [content.Coaching2.title, "right"],
+    ] as const) {
+      const block = coachingHeading(page, title)
+      await expectShown(block, 0)
+      const laidOut = await lookOf(block)
+      const film = await watchEntrance(block)
+      const [first, rest] = [film[0]!, film.at(-1)!]
+      expect(first.opacity).toBe(0)
+      if (side === "left") expect(first.x).toBeLessThan(rest.x)
+      else expect(first.x).toBeGreaterThan(rest.x)
+      expect(rest).toEqual({ x: laidOut.x, opacity: 1 })
+    }
   })
 
-  test("testimonial cards bounce in when they enter the viewport and lose it when they leave", async ({
+  test("testimonial cards bounce in from the left each time they enter the viewport", async ({
     page,
   }) => {
     await visit(page)
     const card = testimonialCards(page).first()
-    await expect(card).toHaveAttribute("data-reveal", "waiting")
-    await card.scrollIntoViewIfNeeded()
-    await expect(card).toHaveAttribute("data-reveal", "entering")
-    expect(await card.evaluate((element) => getComputedStyle(element).animationName)).toMatch(
-      /bounce-in-left/,
-    )
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-    await expect(card).toHaveAttribute("data-reveal", "waiting")
-    expect(await card.evaluate((element) => getComputedStyle(element).animationName)).toBe("none")
-    await card.scrollIntoViewIfNeeded()
-    await expect(card).toHaveAttribute("data-reveal", "entering")
+    await expectShown(card, 0)
+    const laidOut = await lookOf(card)
+    for (const entry of ["first", "again"]) {
+      const film = await watchEntrance(card)
+      const rest = film.at(-1)!
+      expect(film[0]!.x, entry).toBeLessThan(rest.x)
+      // The bounce: past its place to the right, then back.
+      expect(Math.max(...film.map(({ x }) => x)), entry).toBeGreaterThan(rest.x)
+      expect(rest, entry).toEqual({ x: laidOut.x, opacity: 1 })
+      // Out of view it is hidden again, ready to replay.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+      await expectShown(card, 0)
+    }
   })
 
   // The spec's content has four; the coach's may have more or fewer, and each gets its card.
@@ -253,6 +313,31 @@ test.describe("phone", () => {
   })
 })
 
+test.describe("a phone's window widened past the breakpoint", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("with the menu open, it shows the desktop header, whose links work", async ({
+    page,
+    content,
+  }) => {
+    await visit(page)
+    await page.getByRole("button", { name: "Toggle Menu" }).click()
+    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expectDesktopHeader(page, content)
+    const boxes = () =>
+      mainNav(page)
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))
+    const before = await boxes()
+    await mainNav(page).getByRole("link", { name: "Testimonials" }).click()
+    await expect(page).toHaveURL(/#testimonials$/)
+    // Choosing a link closes the menu; the links stay exactly where they stood.
+    expect(await boxes()).toEqual(before)
+    await expectDesktopHeader(page, content)
+  })
+})
+
 test.describe("320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
@@ -271,23 +356,24 @@ test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } })
 
   test("nothing is hidden or animated while scrolling", async ({ page, content }) => {
+    await page.addInitScript(() => {
+      const started: string[] = []
+      Object.assign(window, { started })
+      addEventListener("animationstart", (event) => started.push(event.animationName), true)
+    })
     await visit(page)
+    // Give the entrances below the fold the moment they would need to hide.
+    await page.waitForTimeout(300)
+    const items = await entering(page, content)
+    for (const item of items) expect(await lookOf(item)).toMatchObject({ opacity: 1 })
     await scrollThrough(page)
-    const states = await page
-      .locator("[data-reveal]")
-      .evaluateAll((all) =>
-        all.map((element) => [
-          element.getAttribute("data-reveal"),
-          getComputedStyle(element).animationName,
-          getComputedStyle(element).opacity,
-        ]),
-      )
-    // The two coaching blocks, every testimonial card and every resource item.
-    const { Testimonials, Articles, Podcasts, Books } = content
-    expect(states).toHaveLength(
-      2 + Testimonials.length + Articles.length + Podcasts.length + Books.length,
+    for (const item of items) {
+      await item.scrollIntoViewIfNeeded()
+      expect(await lookOf(item)).toMatchObject({ opacity: 1 })
+    }
+    expect(await page.evaluate(() => (window as unknown as { started: string[] }).started)).toEqual(
+      [],
     )
-    for (const state of states) expect(state).toEqual(["static", "none", "1"])
   })
 })
 
@@ -306,10 +392,10 @@ test.describe("without JavaScript", () => {
     await page.keyboard.press("Escape")
     await expect(contact).toBeHidden()
 
-    for (const element of await page.locator("[data-reveal]").all()) {
-      await element.scrollIntoViewIfNeeded()
-      await expect(element).toBeVisible()
-      expect(await element.evaluate((node) => getComputedStyle(node).opacity)).toBe("1")
+    for (const item of await entering(page, content)) {
+      await item.scrollIntoViewIfNeeded()
+      await expect(item).toBeVisible()
+      expect(await lookOf(item)).toMatchObject({ opacity: 1 })
     }
     const lastCard = content.Testimonials.at(-1)!
     const portrait = page.getByRole("img", { name: lastCard.imagealt, exact: true })

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
+import { drawingOf, drawnBy, specIcon } from "../src/test/icons"
+import { lookOf, watchEntrance } from "./entrance"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -8,8 +10,6 @@ const LISTS = [
   ["Podcasts", "Podcasts"],
   ["Book Reviews", "Books"],
 ] as const
-// The icons the site draws; any other name in the content shows the plain file icon.
-const ICONS = ["file-alt", "podcast", "book", "file"]
 
 const list = (page: Page, name: string) => page.getByRole("list", { name })
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
@@ -37,22 +37,27 @@ test("each list shows one item per resource in content.json, with its icon", asy
   for (const [name, key] of LISTS) {
     const items = content[key]
     await expect(list(page, name).getByRole("button")).toHaveCount(items.length)
-    const icons = list(page, name).getByRole("button").locator("svg")
-    expect(await icons.evaluateAll((all) => all.map((svg) => svg.dataset.icon))).toEqual(
-      items.map(({ icon }) => (ICONS.includes(icon) ? icon : "file")),
+    const icons = await list(page, name).getByRole("button").locator("svg").all()
+    expect(await Promise.all(icons.map((svg) => svg.evaluate(drawnBy)))).toEqual(
+      items.map(({ icon }) => drawingOf(specIcon(icon))),
     )
   }
 })
 
-test("items bounce in from the left when scrolled into view", async ({ page }) => {
+test("items wait hidden below the fold, then bounce in from the left when scrolled into view", async ({
+  page,
+}) => {
   await visit(page)
   const item = list(page, "Articles").getByRole("listitem").first()
-  await expect(item).toHaveAttribute("data-reveal", "waiting")
-  await item.scrollIntoViewIfNeeded()
-  await expect(item).toHaveAttribute("data-reveal", "entering")
-  expect(await item.evaluate((element) => getComputedStyle(element).animationName)).toMatch(
-    /bounce-in-left/,
-  )
+  await expect.poll(async () => (await lookOf(item)).opacity).toBe(0)
+  const laidOut = await lookOf(item)
+  const film = await watchEntrance(item)
+  const [first, rest] = [film[0]!, film.at(-1)!]
+  expect(first).toMatchObject({ opacity: 0 })
+  expect(first.x).toBeLessThan(rest.x)
+  // The bounce: past its place to the right, then back.
+  expect(Math.max(...film.map(({ x }) => x))).toBeGreaterThan(rest.x)
+  expect(rest).toEqual({ x: laidOut.x, opacity: 1 })
 })
 
 test("a click opens 'Resource Details' with the item's title and content; Close returns focus", async ({
@@ -122,7 +127,7 @@ test("the page behind is inert and neither scrolls nor jumps while the dialog is
   await item.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
   // Let the item's bounce-in finish: Playwright would otherwise scroll to chase the moving target.
   const listItem = list(page, "Articles").getByRole("listitem").first()
-  await expect(listItem).not.toHaveAttribute("data-reveal", "waiting")
+  await expect.poll(async () => (await lookOf(listItem)).opacity).toBe(1)
   await listItem.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   )

@@ -1,7 +1,7 @@
 import { MailServer } from "./mail-server"
 import { MAIL_PORT, policyOnly, siteUrl } from "./sites"
 import { expect, test } from "./test"
-import { visit } from "./visit"
+import { scrollThrough, visit } from "./visit"
 
 // The site is served with the policy both as a header (from public/_headers, as Netlify sends it) and
 // as a <meta> tag; e2e/global-setup.ts also serves it with each alone. Each must hold on its own: a host
@@ -46,9 +46,7 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     if (header) expect(header).toContain("frame-ancestors 'none'")
     await visit(page, `${url}/`)
 
-    for (const section of await page.locator("main > section, [data-reveal]").all()) {
-      await section.scrollIntoViewIfNeeded()
-    }
+    await scrollThrough(page)
     const toggle = page.getByRole("button", { name: "Toggle Menu" })
     await toggle.click()
     await expect(page.locator("#site-menu")).toBeVisible()

@@ -1,13 +1,22 @@
 import type { Page } from "@playwright/test"
+import { expect } from "./test"
 
 /**
- * Opens the page and waits until React has hydrated it, as a visitor's first click would need: before
- * that the buttons are inert HTML. React marks hydrated nodes with its internal `__reactFiber` key.
+ * Opens the page and waits until its script has taken over, as a visitor's first click would need: before
+ * that the buttons are inert HTML. The page shows when: 'Send' stays disabled until the script runs. React
+ * hydrates the whole page in one commit (no Suspense boundary splits it) and enables Send just after it,
+ * so by then every control works. The scripts only start after `load`: a busy machine gets extra time.
  */
 export async function visit(page: Page, path = "/") {
   await page.goto(path)
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root")
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"))
-  })
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 15_000 })
+}
+
+/** Scrolls the whole page down in steps, as a reader would, so lazy images load and entrances play. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 300) {
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(30)
+  }
 }

@@ -30,7 +30,6 @@ export function Icon({ name, className }: Props) {
       viewBox={`0 0 ${width} ${height}`}
       aria-hidden="true"
       focusable="false"
-      data-icon={definition === faFile ? "file" : name}
     >
       <path fill="currentColor" d={Array.isArray(path) ? path.join(" ") : path} />
     </svg>

@@ -17,7 +17,7 @@ export function Reveal({ from, repeat, as: Tag = "div", className, children }: P
   const { ref, state } = useReveal<HTMLDivElement & HTMLLIElement>({ repeat })
   const classes = [className, styles[state], state === "entering" ? styles[from] : undefined]
   return (
-    <Tag ref={ref} className={classes.filter(Boolean).join(" ")} data-reveal={state}>
+    <Tag ref={ref} className={classes.filter(Boolean).join(" ")}>
       {children}
     </Tag>
   )

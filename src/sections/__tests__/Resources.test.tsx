@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { installDialog } from "../../test/dialog"
 import { articles, books, podcasts } from "../../test/fixtures"
+import { drawingOf, drawnBy, specIcon } from "../../test/icons"
 import { Resources } from "../Resources"
 
 const SITE_TITLE = "Becoming Your Best"
@@ -53,12 +54,13 @@ test("shows the heading, the intro and the three lists with one button per item"
   )
 })
 
-test("a <br> in a title becomes a line break, and a book's 'by Author' line follows its title", () => {
-  renderResources({ books: [{ ...books[0]!, title: "Dare to Lead<br>by Brené Brown" }] })
-  const book = within(screen.getByRole("list", { name: "Book Reviews" })).getByRole("button")
-  expect(book.querySelector("br")).not.toBeNull()
-  expect(book).toHaveTextContent(/^Dare to Leadby Brené Brown$/)
-  expect(book.querySelector("svg")).toHaveAttribute("data-icon", "book")
+test("a book shows its icon, and a <br> in its title puts the 'by Author' line on a line of its own", () => {
+  const book = { ...books[0]!, title: "Dare to Lead<br>by Brené Brown" }
+  renderResources({ books: [book] })
+  const button = within(screen.getByRole("list", { name: "Book Reviews" })).getByRole("button")
+  expect(button.querySelector("br")).not.toBeNull()
+  expect(button).toHaveTextContent(/^Dare to Leadby Brené Brown$/)
+  expect(drawnBy(button.querySelector("svg")!)).toEqual(drawingOf(specIcon(book.icon)))
 })
 
 test("an absent list shows 'loading' while the others show their items", () => {
