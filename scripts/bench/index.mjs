@@ -6,6 +6,7 @@
 // - lighthouse: Lighthouse's mobile audit, scores and its simulated timings (lighthouse.mjs).
 // It prints and compares; it fails nothing on timing. Every run's numbers go to .bench/results.json.
 // Usage: npm run bench -- [--reuse] [--runs N] [--lighthouse-runs N] [--only throttled|lighthouse]
+//                         [--path /articles/<slug>/]   (another page than the one page; default /)
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { cp, mkdir, rm, writeFile } from "node:fs/promises"
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
     "lighthouse-runs": { type: "string", default: "3" },
     only: { type: "string" },
+    path: { type: "string", default: "/" },
   },
 })
 const count = (name) => {
@@ -55,6 +57,10 @@ const count = (name) => {
 const runs = { throttled: count("runs"), lighthouse: count("lighthouse-runs") }
 if (args.only && !(args.only in runs)) throw new Error(`--only takes throttled or lighthouse`)
 const parts = args.only ? [args.only] : Object.keys(runs)
+if (!args.path.startsWith("/")) throw new Error(`--path must start with /`)
+// A resource's own page has the menu but no resource list and no form.
+const ON_ONE_PAGE_ONLY = new Set(["resource", "send"])
+const url = (v) => `http://127.0.0.1:${v.port}${args.path}`
 
 function build() {
   if (args.reuse && existsSync(path.join(SITE, "index.html"))) return false
@@ -87,7 +93,10 @@ function medians(perRun) {
 function printTable(title, rows, values) {
   const line = (cells) => cells.map((c, i) => (i ? c.padStart(12) : c.padEnd(36))).join("")
   console.log(`${title}\n${line(["", ...VARIANTS.map((v) => v.name)])}`)
-  for (const [label, key, digits = 0] of rows) {
+  // A row no variant has (a probe the page has no control for) is left out.
+  for (const [label, key, digits = 0] of rows.filter(([, key]) =>
+    VARIANTS.some((v) => values[v.name][key] !== undefined),
+  )) {
     const cell = (v) => values[v.name][key]?.toFixed(digits) ?? "never"
     console.log(line([label, ...VARIANTS.map(cell)]))
   }
@@ -103,9 +112,10 @@ async function throttled() {
         let numbers = {}
         for (const probe of PROBES) {
           if (v.name === "no-script" && NEEDS_SCRIPT.has(probe)) continue
+          if (args.path !== "/" && ON_ONE_PAGE_ONLY.has(probe)) continue
           numbers = {
             ...numbers,
-            ...(await measure(browser, `http://127.0.0.1:${v.port}/`, probe)),
+            ...(await measure(browser, url(v), probe)),
           }
         }
         perRun[v.name].push(numbers)
@@ -116,12 +126,12 @@ async function throttled() {
   }
   const result = medians(perRun)
   printTable(
-    `Throttled, real Chromium: ${PROFILE.label}. Medians of ${runs.throttled} fresh loads per cell.`,
+    `Throttled, real Chromium, ${args.path}: ${PROFILE.label}. Medians of ${runs.throttled} fresh loads per cell.`,
     THROTTLED_ROWS,
     result,
   )
   const ratio = (a, b, key) => result[a][key] / result[b][key]
-  const held = (key) => ratio("after-load", "site", key).toFixed(2)
+  const held = (key) => ratio("after-load", "site", key).toFixed(2).replace("NaN", "–")
   console.log(
     `after-load / site: LCP ${held("lcp")}, resource ${held("resource")}, Send ${held("send")}`,
   )
@@ -145,7 +155,7 @@ async function lighthouse() {
   for (let run = 1; run <= runs.lighthouse; run++) {
     for (const v of VARIANTS) {
       console.error(`Lighthouse ${v.name}, run ${run} of ${runs.lighthouse}`)
-      const lhr = await runLighthouse(`http://127.0.0.1:${v.port}/`)
+      const lhr = await runLighthouse(url(v))
       await writeFile(path.join(BENCH, "reports", `${v.name}-${run}.json`), JSON.stringify(lhr))
       const { numbers, lcpElement } = summarise(lhr)
       perRun[v.name].push(numbers)
@@ -154,7 +164,7 @@ async function lighthouse() {
   }
   const result = medians(perRun)
   printTable(
-    `Lighthouse mobile (simulated throttling). Medians of ${runs.lighthouse} runs.`,
+    `Lighthouse mobile (simulated throttling), ${args.path}. Medians of ${runs.lighthouse} runs.`,
     LIGHTHOUSE_ROWS,
     result,
   )
