@@ -30,7 +30,7 @@ export default defineConfig<SiteOptions>({
     // Every spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
     {
       name: "edited-content",
-      testMatch: /(page|resources|a11y|seo|foundation|budgets|coachEdits)\.spec/,
+      testMatch: /(page|resources|resourcePages|a11y|seo|foundation|budgets|coachEdits)\.spec/,
       use: { ...chrome, site: "edited" },
     },
   ],
