@@ -1,9 +1,13 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { firstSentence } from "./src/content/description"
 import { sanitizedHtmlExtension, slugExtension } from "./src/content/sanitizedHtml"
 import { plainText } from "./src/content/sanitize"
+import { CONTENT_TYPE, resourceLists } from "./src/content/schema"
+import { slugOf } from "./src/content/slug"
 import { contentTypeDefs } from "./src/content/typeDefs"
 import { validateContentFile } from "./src/content/validateFile"
+import { resourcePath, type ResourcePageContext } from "./src/lib/resourcePath"
 
 // Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
 const CONTENT_FILE = path.resolve("data", "content.json")
@@ -39,14 +43,65 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(siteMetadataTypeDefs)
 }
 
-// A resource's title as plain text, for a document title, a search result or a share card.
+type RawResource = { title?: unknown; slug?: unknown; content?: unknown }
+
+// What a resource's page and share card need besides its fields: its title as plain text, its description
+// (the first sentence of its text), and the one resource a page asks for. That one is the very object in
+// the Content node, so its images resolve relative to content.json as the one page's do.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ContentResource: {
       plainTitle: {
         type: "String!",
-        resolve: (source: { title?: unknown }) => plainText(String(source.title ?? "")),
+        resolve: (source: RawResource) => plainText(String(source.title ?? "")),
+      },
+      description: {
+        type: "String!",
+        resolve: (source: RawResource) =>
+          firstSentence(String(source.content ?? "")) || plainText(String(source.title ?? "")),
+      },
+    },
+    Query: {
+      resource: {
+        type: "ContentResource",
+        args: { list: "String!", slug: "String!" },
+        resolve: async (
+          _source: unknown,
+          { list, slug }: { list: string; slug: string },
+          context: { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } },
+        ) => {
+          if (!resourceLists().some(({ name }) => name === list)) return null
+          const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
+          const items: unknown = content?.[list]
+          if (!Array.isArray(items)) return null
+          return items.find((item: RawResource) => slugOf(item) === slug) ?? null
+        },
       },
     },
   })
+}
+
+// A page of its own for every article, podcast and book review: /articles/<slug>/ and so on.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const lists = resourceLists()
+  const result = await graphql<{ content: Record<string, { slug: string }[] | null> | null }>(
+    `{ content { ${lists.map(({ name }) => `${name} { slug }`).join(" ")} } }`,
+  )
+  if (result.errors || !result.data?.content) {
+    reporter.panic("Could not read the resources' slugs for their pages", result.errors)
+    return
+  }
+  const component = path.resolve("src", "templates", "ResourcePage.tsx")
+  for (const { name, label, pages, pageType } of lists) {
+    for (const { slug } of result.data.content[name] ?? []) {
+      const context: ResourcePageContext = {
+        list: name,
+        slug,
+        folder: pages,
+        listLabel: label,
+        pageType,
+      }
+      actions.createPage({ path: resourcePath(pages, slug), component, context })
+    }
+  }
 }

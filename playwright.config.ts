@@ -30,7 +30,8 @@ export default defineConfig<SiteOptions>({
     // Every spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
     {
       name: "edited-content",
-      testMatch: /(page|resources|resourceAddress|a11y|seo|foundation|budgets|coachEdits)\.spec/,
+      testMatch:
+        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits)\.spec/,
       use: { ...chrome, site: "edited" },
     },
   ],

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import { resourceLists } from "../src/content/schema"
+import { samplePage } from "./resourcePages"
 import { MAIL_ORIGIN } from "./sites"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -38,6 +40,13 @@ for (const viewport of [
       await scrollThrough(page)
       await expectNoViolations(page)
     })
+
+    for (const list of resourceLists()) {
+      test(`${list.label}: one item's own page`, async ({ page, content }) => {
+        await visit(page, samplePage(content, list).path)
+        await expectNoViolations(page)
+      })
+    }
 
     test("the Resource Details dialog open", async ({ page }) => {
       await visit(page)

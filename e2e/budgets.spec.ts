@@ -1,5 +1,7 @@
 import { gzipSync } from "node:zlib"
 import type { Page, Response } from "@playwright/test"
+import { resourceLists } from "../src/content/schema"
+import { samplePage } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -17,10 +19,10 @@ test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMob
 
 type Loaded = { url: string; type: string; bytes: number; gzipBytes: number }
 
-async function loadPage(page: Page): Promise<Loaded[]> {
+async function loadPage(page: Page, path = "/"): Promise<Loaded[]> {
   const responses: Response[] = []
   page.on("response", (response) => responses.push(response))
-  await visit(page)
+  await visit(page, path)
   await page.waitForLoadState("networkidle")
   return Promise.all(
     responses.map(async (response) => {
@@ -74,3 +76,27 @@ test(`the first load makes at most ${BUDGET.requests} requests, all to the site 
   const origin = new URL(page.url()).origin
   expect(loaded.filter((item) => !item.url.startsWith(origin)).map((item) => item.url)).toEqual([])
 })
+
+// Each list's pages are alike but for their text and a book's cover: one of each, the heaviest, measured.
+for (const list of resourceLists()) {
+  test(`${list.label}: one item's own page keeps the same budgets: JavaScript, HTML, requests, all to the site`, async ({
+    page,
+    content,
+  }) => {
+    const loaded = await loadPage(page, samplePage(content, list).path)
+    const scripts = loaded.filter((item) => item.type === "script")
+    expect(total(scripts, "gzipBytes")).toBeLessThanOrEqual(BUDGET.firstLoadScriptsGzip)
+    const html = loaded.filter((item) => item.type === "document")
+    expect(html).toHaveLength(1)
+    expect(html[0]!.gzipBytes).toBeLessThanOrEqual(BUDGET.htmlGzip)
+    expect(loaded.length).toBeLessThanOrEqual(BUDGET.requests)
+    const origin = new URL(page.url()).origin
+    expect(loaded.filter((item) => !item.url.startsWith(origin)).map((item) => item.url)).toEqual(
+      [],
+    )
+    test.info().annotations.push({
+      type: "measured",
+      description: `${total(scripts, "gzipBytes")} B script gzip, ${html[0]!.gzipBytes} B HTML gzip, ${loaded.length} requests`,
+    })
+  })
+}

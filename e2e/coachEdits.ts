@@ -30,6 +30,8 @@ export const newBook = {
   icon: "book",
   imageurl: "./images/cover-leaders-eat-last.jpg",
   imagealt: "Cover of Leaders Eat Last by Simon Sinek",
+  bookTitle: "Leaders Eat Last",
+  bookAuthor: "Simon Sinek",
   content:
     "<blockquote><p>My takeaway: people follow leaders who make them feel safe.</p></blockquote>" +
     "<p>Simon Sinek argues that trust grows where leaders put their people first.</p>",

@@ -336,7 +336,10 @@ type ContentNavItemSortInput = {
 };
 
 type ContentResource = {
+  readonly bookAuthor: Maybe<Scalars['String']>;
+  readonly bookTitle: Maybe<Scalars['String']>;
   readonly content: Scalars['String'];
+  readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly imagealt: Maybe<Scalars['String']>;
   readonly imageurl: Maybe<File>;
@@ -346,6 +349,8 @@ type ContentResource = {
 };
 
 type ContentResourceFieldSelector = {
+  readonly bookAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly bookTitle: InputMaybe<FieldSelectorEnum>;
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly imagealt: InputMaybe<FieldSelectorEnum>;
@@ -355,6 +360,8 @@ type ContentResourceFieldSelector = {
 };
 
 type ContentResourceFilterInput = {
+  readonly bookAuthor: InputMaybe<StringQueryOperatorInput>;
+  readonly bookTitle: InputMaybe<StringQueryOperatorInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly imagealt: InputMaybe<StringQueryOperatorInput>;
@@ -368,6 +375,8 @@ type ContentResourceFilterListInput = {
 };
 
 type ContentResourceSortInput = {
+  readonly bookAuthor: InputMaybe<SortOrderEnum>;
+  readonly bookTitle: InputMaybe<SortOrderEnum>;
   readonly content: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly imagealt: InputMaybe<SortOrderEnum>;
@@ -1693,6 +1702,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly resource: Maybe<ContentResource>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1890,6 +1900,12 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_resourceArgs = {
+  list: Scalars['String'];
+  slug: Scalars['String'];
 };
 
 
@@ -2834,6 +2850,14 @@ type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title
 type NavItemFragment = { readonly name: string, readonly link: string };
 
 type ResourceFragment = { readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ResourcePageQueryVariables = Exact<{
+  list: Scalars['String'];
+  slug: Scalars['String'];
+}>;
+
+
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly description: string, readonly content: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

@@ -1,6 +1,7 @@
 // After the build, when the pages Gatsby wrote are final: robots.txt at the configured address, then the
-// Content-Security-Policy with the hashes of the inline scripts, as a meta tag in every page (any host) and as headers for
-// Netlify (public/_headers, beside the Netlify adapter's caching rules).
+// Content-Security-Policy with the hashes of the inline scripts, as a meta tag in every page (any host; each
+// page's own scripts) and as headers for Netlify (public/_headers, every page's scripts, beside the Netlify
+// adapter's caching rules).
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -40,13 +41,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const pages = new Map(pageFiles(publicDir).map((file) => [file, fs.readFileSync(file, "utf8")]))
   if (pages.size === 0) reporter.panic("page-policy: found no page in public/ to protect")
+  const connect = [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin]
+  // Each page's meta tag names only its own inline scripts (one of them holds the page's path): a policy
+  // naming every page's would grow every page by a hash for each article the coach adds. The header,
+  // which Netlify sends for every path alike, names them all.
+  for (const [file, html] of pages) {
+    const own = contentSecurityPolicy({ scripts: inlineScripts(html), connect })
+    fs.writeFileSync(file, withPolicyMeta(html, own, path.relative(publicDir, file)))
+  }
   const policy = contentSecurityPolicy({
     scripts: [...pages.values()].flatMap(inlineScripts),
-    connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
+    connect,
   })
-  for (const [file, html] of pages) {
-    fs.writeFileSync(file, withPolicyMeta(html, policy, path.relative(publicDir, file)))
-  }
   const headersFile = path.join(publicDir, "_headers")
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : ""
   const rules = netlifyHeadersFile({

@@ -4,6 +4,11 @@ import * as styles from "./NavLinks.module.css"
 
 type Props = Pick<ComponentProps<"ul">, "id" | "className" | "popover"> & {
   items: readonly Queries.NavItemFragment[] | null
+  /**
+   * The page the links' anchors (#about) are on: "/" from a resource's own page; empty on the one page
+   * itself, where they scroll without reloading.
+   */
+  home?: string
   /** Called after a link is chosen, e.g. to close the mobile menu. */
   onNavigate?: () => void
 }
@@ -15,17 +20,17 @@ function focusTarget(hash: string) {
 }
 
 /** The page's in-page links, as the header and the footer both show them. */
-export function NavLinks({ items, onNavigate, id, className, popover }: Props) {
+export function NavLinks({ items, home = "", onNavigate, id, className, popover }: Props) {
   if (!items) return <p className={className}>loading</p>
   return (
     <ul id={id} popover={popover} className={[styles.links, className].filter(Boolean).join(" ")}>
       {items.map(({ name, link }) => (
         <li key={link}>
           <a
-            href={link}
+            href={home + link}
             onClick={() => {
               onNavigate?.()
-              if (link.startsWith("#")) requestAnimationFrame(() => focusTarget(link))
+              if (!home && link.startsWith("#")) requestAnimationFrame(() => focusTarget(link))
             }}
           >
             {name}

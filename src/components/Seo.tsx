@@ -1,7 +1,24 @@
 import { graphql } from "gatsby"
+import { resourceTitle } from "../lib/resourcePath"
+
+/** A picture link previews show, with its size and what it shows. */
+export type SocialImage = { src: string; width: number; height: number; alt: string }
+
+/** A page other than the one page (a resource's): what it says of itself. */
+type Page = {
+  /** Its own title, shown before the site's. */
+  title: string
+  description: string
+  /** Its path, e.g. /articles/giving-feedback/. */
+  path: string
+  /** Its own picture (a book's cover), instead of the site's card. */
+  image?: SocialImage
+}
 
 type Props = {
   site: Queries.SeoSiteFragment
+  /** Absent on the one page, which speaks for the whole site. */
+  page?: Page
   /** schema.org data, written as JSON-LD. */
   structuredData: object
 }
@@ -10,33 +27,44 @@ type Props = {
 const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c")
 
 /** Everything in <head>: title, description, canonical URL, social cards and structured data. */
-export function Seo({ site, structuredData }: Props) {
-  const { title: siteTitle, description, siteUrl, image: imagePath } = site.siteMetadata
-  const url = `${siteUrl}/`
-  const title = `${siteTitle} | Executive Leadership Coaching`
-  const image = `${siteUrl}${imagePath}`
-  const imageAlt = `${siteTitle}: Executive Leadership Coaching`
+export function Seo({ site, page, structuredData }: Props) {
+  const { title: siteTitle, description: siteDescription, siteUrl, image: card } = site.siteMetadata
+  const url = `${siteUrl}${page?.path ?? "/"}`
+  const title = page
+    ? `${page.title} | ${siteTitle}`
+    : `${siteTitle} | Executive Leadership Coaching`
+  // Share cards, which show more than search results, keep the whole title.
+  const shortTitle = page ? resourceTitle(page.title, siteTitle) : title
+  const description = page?.description ?? siteDescription
+  const image = page?.image ?? {
+    src: card,
+    width: 1200,
+    height: 630,
+    alt: `${siteTitle}: Executive Leadership Coaching`,
+  }
+  const imageUrl = `${siteUrl}${image.src}`
   return (
     <>
       <html lang="en" />
-      <title>{title}</title>
+      <title>{shortTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={page ? "article" : "website"} />
       <meta property="og:site_name" content={siteTitle} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:url" content={url} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      {/* A book's upright cover would be cropped to a wide strip in the large card. */}
+      <meta name="twitter:card" content={page?.image ? "summary" : "summary_large_image"} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }}

@@ -99,18 +99,39 @@ export function sanitizeContentHtml(html: string, inline = false): string {
 // sanitize-html escapes exactly these in the text it writes; plain text wants them back.
 const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' }
 
+// Tags whose edges separate words: a line break, and the blocks of an article's text. Emphasis and links
+// sit inside words' runs and are simply dropped.
+const WORD_BREAKS = [
+  "br",
+  "p",
+  "li",
+  "ul",
+  "ol",
+  "blockquote",
+  "h3",
+  "h4",
+  "figure",
+  "figcaption",
+  "hr",
+]
+
 /**
- * The text of an inline HTML title, as a document title or a search result shows it: markup dropped,
- * each line break a space, entities decoded.
+ * The text of content HTML (a title or an article) in its lines: one for each block and each line break,
+ * markup dropped, entities decoded, spaces collapsed, empty lines left out.
  */
-export function plainText(html: string): string {
-  // First pass: only line breaks survive, written the one way sanitize-html writes them; then each line's
-  // text alone.
-  const lines = sanitizeHtml(html, { allowedTags: ["br"], allowedAttributes: {} }).split("<br />")
-  return lines
-    .map((line) => sanitizeHtml(line, { allowedTags: [], allowedAttributes: {} }))
-    .join(" ")
-    .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]!)
-    .replace(/\s+/g, " ")
-    .trim()
+export function plainLines(html: string): string[] {
+  // The sanitiser keeps only the word-breaking tags, bare; it escapes every "<" in text, so each "<" left
+  // starts one of those tags, and splitting there leaves exactly the text between them.
+  return sanitizeHtml(html, { allowedTags: WORD_BREAKS, allowedAttributes: {} })
+    .split(/<[^>]*>/)
+    .map((line) =>
+      line
+        .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]!)
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean)
 }
+
+/** The text of content HTML on one line, as a document title, a search result or a share card shows it. */
+export const plainText = (html: string): string => plainLines(html).join(" ")

@@ -33,17 +33,21 @@ type ObjectField = Common & { kind: "object"; shape: ShapeName }
  * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
  * labels an entry in the editor's list.
  */
-type ListField = Common & {
-  kind: "list"
-  shape: ShapeName
+type ListOptions = {
   item: string
   summary: string
   key?: string
   min?: number
   max?: number
-  /** Each item has a page of its own at /<pages>/<slug>/; slugs must be unique within the list. */
-  pages?: string
 }
+/** What a resource's own page is to search engines: the schema.org type its JSON-LD describes. */
+export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
+/**
+ * `pages`: each item has a page of its own at /<pages>/<slug>/ (slugs must be unique within the list), of
+ * the schema.org type `pageType`. A list has both or neither.
+ */
+type Pages = { pages: string; pageType: ResourcePageType } | { pages?: never; pageType?: never }
+type ListField = Common & { kind: "list"; shape: ShapeName } & ListOptions & Pages
 
 export type Field =
   | TextField
@@ -83,10 +87,12 @@ const object = (shape: ShapeName, described: Described): ObjectField => ({
   ...described,
 })
 // Lists are optional: the spec has the page show 'loading' where one is absent.
-const list = (
-  shape: ShapeName,
-  described: Described & Pick<ListField, "item" | "summary" | "key" | "min" | "max" | "pages">,
-): ListField => ({ kind: "list", required: false, shape, ...described })
+const list = (shape: ShapeName, described: Described & ListOptions & Pages): ListField => ({
+  kind: "list",
+  required: false,
+  shape,
+  ...described,
+})
 
 /** The names a resource's icon may have; the page shows each as its own icon. */
 export const RESOURCE_ICONS = ["file-alt", "podcast", "book", "file"] as const
@@ -203,6 +209,21 @@ export const shapes = {
     ),
     imageurl: picture("A book review's cover (optional).", false),
     imagealt: text(alt("the cover"), false),
+    // What search engines are told the review is of; the title above is what visitors read.
+    bookTitle: text(
+      {
+        label: "Book title",
+        hint: "Book reviews only: the book's title alone, e.g. Dare to Lead. Empty: the title above.",
+      },
+      false,
+    ),
+    bookAuthor: text(
+      {
+        label: "Book author",
+        hint: "Book reviews only: who wrote it, e.g. Brené Brown; several authors separated by commas.",
+      },
+      false,
+    ),
   },
   Coach: coach,
   Certifier: {
@@ -246,21 +267,39 @@ export const sections: Shape = {
     item: "article",
     summary: "title",
     pages: "articles",
+    pageType: "Article",
   }),
   Podcasts: list("Resource", {
     label: "Podcasts",
     item: "podcast",
     summary: "title",
     pages: "podcasts",
+    pageType: "PodcastSeries",
   }),
   Books: list("Resource", {
     label: "Book reviews",
     item: "book review",
     summary: "title",
     pages: "book-reviews",
+    pageType: "Review",
   }),
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
 }
+
+/** A list whose items each have a page of their own: its name in `sections`, its label and its pages. */
+export type ResourceList = Pick<ListField, "label" | "item"> & {
+  name: string
+  pages: string
+  pageType: ResourcePageType
+}
+
+/** The lists whose items have pages of their own (Articles, Podcasts, Books), in the page's order. */
+export const resourceLists = (): ResourceList[] =>
+  Object.entries(sections).flatMap(([name, { label, ...field }]) =>
+    field.kind === "list" && field.pages
+      ? [{ name, label, item: field.item, pages: field.pages, pageType: field.pageType }]
+      : [],
+  )
 
 /** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option). */
 export const CONTENT_TYPE = "Content"

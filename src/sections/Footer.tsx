@@ -7,9 +7,11 @@ type Props = {
   brand: string
   text: Queries.FooterTextFragment
   navigation: readonly Queries.NavItemFragment[] | null
+  /** "/" on a page other than the one page: the links then lead back to its sections. */
+  home?: string
 }
 
-export function Footer({ brand, text, navigation }: Props) {
+export function Footer({ brand, text, navigation, home }: Props) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -18,7 +20,7 @@ export function Footer({ brand, text, navigation }: Props) {
           <RichText html={text.content} className={styles.tagline} />
         </div>
         <nav aria-label="Footer">
-          <NavLinks items={navigation} />
+          <NavLinks items={navigation} home={home} />
         </nav>
         <p className={styles.copyright}>copyright 2025 {brand}</p>
       </div>

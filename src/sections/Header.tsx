@@ -4,6 +4,8 @@ import * as styles from "./Header.module.css"
 type Props = {
   siteTitle: string
   navigation: readonly Queries.NavItemFragment[] | null
+  /** "/" on a page other than the one page: the title and the links then lead back to it. */
+  home?: string
 }
 
 const MENU_ID = "site-menu"
@@ -16,11 +18,11 @@ const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover()
  * On phones the links sit in a native popover the menu button opens and closes, so the menu works
  * before the page's script arrives (or without it); the browser keeps the button's expanded state.
  */
-export function Header({ siteTitle, navigation }: Props) {
+export function Header({ siteTitle, navigation, home = "" }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.title} href="#root">
+        <a className={styles.title} href={home || "#root"}>
           {siteTitle}
         </a>
         <nav aria-label="Main">
@@ -34,6 +36,7 @@ export function Header({ siteTitle, navigation }: Props) {
                 id={MENU_ID}
                 popover="auto"
                 items={navigation}
+                home={home}
                 className={styles.menu}
                 onNavigate={closeMenu}
               />

@@ -1,5 +1,6 @@
 // Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
 // data the build would add.
+import { firstSentence } from "../content/description"
 import { plainText } from "../content/sanitize"
 import { slugOf } from "../content/slug"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
@@ -53,6 +54,8 @@ type RawResource = {
   imageurl?: string
   imagealt?: string
   slug?: string
+  bookTitle?: string
+  bookAuthor?: string
 }
 // As the build resolves them (gatsby-node.ts, src/content/sanitizedHtml.ts).
 const resource = (item: RawResource): Queries.ResourceFragment => ({
@@ -65,3 +68,35 @@ const resource = (item: RawResource): Queries.ResourceFragment => ({
 export const articles = content.Articles.map(resource)
 export const podcasts = content.Podcasts.map(resource)
 export const books = content.Books.map(resource)
+
+export const site: Queries.SeoSiteFragment = {
+  siteMetadata: {
+    title: "Becoming Your Best",
+    description: "Executive leadership coaching.",
+    siteUrl: "https://coach.example",
+    image: "/social-card.jpg",
+  },
+}
+
+/** The data of a resource's own page (src/templates/ResourcePage.tsx), as the build resolves it. */
+export const resourcePageData = (item: RawResource): Queries.ResourcePageQuery => ({
+  site,
+  content: { Navigation: navigation, Coach: content.Coach, FooterText: footerText },
+  resource: {
+    title: item.title,
+    content: item.content,
+    plainTitle: plainText(item.title),
+    description: firstSentence(item.content),
+    bookTitle: item.bookTitle ?? null,
+    bookAuthor: item.bookAuthor ?? null,
+    imagealt: item.imagealt ?? null,
+    imageurl: item.imageurl
+      ? {
+          childImageSharp: {
+            gatsbyImageData: image(144, 216),
+            card: { src: "/static/card.jpg", width: 600, height: 900 },
+          },
+        }
+      : null,
+  },
+})

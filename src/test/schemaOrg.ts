@@ -1,5 +1,5 @@
 // The part of schema.org's vocabulary the site's JSON-LD uses, written from schema.org's type pages
-// (https://schema.org/ProfessionalService, /Person, /EducationalOccupationalCredential, …), so a unit
+// (https://schema.org/ProfessionalService, /Person, /Article, /Review, /PodcastSeries, …), so a unit
 // test can check the data's shape without the internet. A type lists only the properties it adds to its
 // parent's; a property lists the types its value may have ("Text" and "URL" are strings).
 
@@ -11,9 +11,25 @@ const vocabulary = {
       description: ["Text"],
       url: ["URL"],
       image: ["URL", "ImageObject"],
+      mainEntityOfPage: ["CreativeWork", "URL"],
     },
   },
-  CreativeWork: { parent: "Thing", properties: {} },
+  CreativeWork: {
+    parent: "Thing",
+    properties: {
+      author: ["Person", "Organization"],
+      publisher: ["Organization", "Person"],
+      headline: ["Text"],
+    },
+  },
+  Article: { parent: "CreativeWork", properties: {} },
+  Book: { parent: "CreativeWork", properties: {} },
+  CreativeWorkSeries: { parent: "CreativeWork", properties: {} },
+  PodcastSeries: { parent: "CreativeWorkSeries", properties: {} },
+  Review: {
+    parent: "CreativeWork",
+    properties: { itemReviewed: ["Thing"], reviewBody: ["Text"] },
+  },
   ImageObject: { parent: "CreativeWork", properties: {} },
   EducationalOccupationalCredential: {
     parent: "CreativeWork",

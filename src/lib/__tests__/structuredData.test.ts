@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import type { ResourcePageType } from "../../content/schema"
+import { plainText } from "../../content/sanitize"
 import { frozenContent } from "../../test/content"
 import { schemaOrgProblems } from "../../test/schemaOrg"
-import { businessStructuredData } from "../structuredData"
+import { businessStructuredData, resourceStructuredData } from "../structuredData"
 
 const site = {
   title: "Becoming Your Best",
@@ -63,4 +65,78 @@ test("without the coach's name the Person has none, rather than an empty one", (
   })
   expect(founder).not.toHaveProperty("name")
   expect(founder.jobTitle).toBe(content.Coach.credential)
+})
+
+describe("a resource's own page", () => {
+  const url = "https://coach.example/articles/giving-feedback/"
+  const [article] = content.Articles
+  const [book] = content.Books
+  const resource = (item: { title: string; bookTitle?: string; bookAuthor?: string }) => ({
+    plainTitle: plainText(item.title),
+    description: "The first sentence.",
+    bookTitle: item.bookTitle ?? null,
+    bookAuthor: item.bookAuthor ?? null,
+  })
+  // Read as the JSON it becomes: which properties a type has is what the tests check.
+  const page = (
+    type: ResourcePageType,
+    item = article!,
+    coach = content.Coach,
+  ): Record<string, unknown> =>
+    resourceStructuredData({ site, coach, type, resource: resource(item), url })
+
+  test.each(["Article", "PodcastSeries", "Review"] as const)(
+    "its %s JSON-LD has only properties and values schema.org defines",
+    (type) => {
+      const jsonLd = page(type, type === "Review" ? book! : article!)
+      expect(jsonLd["@type"]).toBe(type)
+      expect(jsonLd).toMatchObject({ description: "The first sentence.", mainEntityOfPage: url })
+      expect(schemaOrgProblems(jsonLd)).toEqual([])
+    },
+  )
+
+  test("an article is headed by its title, written by the coach and published by the business", () => {
+    expect(page("Article")).toMatchObject({
+      headline: plainText(article!.title),
+      url,
+      image: `${site.siteUrl}${site.image}`,
+      author: businessStructuredData({ site, services: [], coach: content.Coach }).founder,
+      publisher: { "@type": "Organization", "@id": "https://coach.example/#business" },
+    })
+  })
+
+  test("without the coach's name the author has none, rather than an empty one", () => {
+    const jsonLd = page("Article", article!, { ...content.Coach, name: "" })
+    expect(jsonLd.author).not.toHaveProperty("name")
+    expect(jsonLd.author).toMatchObject({ "@type": "Person", jobTitle: content.Coach.credential })
+  })
+
+  test("a book review reviews the Book its fields name, by each of its authors", () => {
+    const jsonLd: Record<string, unknown> = resourceStructuredData({
+      site,
+      coach: content.Coach,
+      type: "Review",
+      resource: resource({ ...book!, bookTitle: "Dare to Lead", bookAuthor: "Ann Lee, Bo Chen ," }),
+      url,
+      cover: "https://coach.example/static/cover.jpg",
+    })
+    expect(jsonLd.itemReviewed).toEqual({
+      "@type": "Book",
+      name: "Dare to Lead",
+      image: "https://coach.example/static/cover.jpg",
+      author: [
+        { "@type": "Person", name: "Ann Lee" },
+        { "@type": "Person", name: "Bo Chen" },
+      ],
+    })
+    expect(schemaOrgProblems(jsonLd)).toEqual([])
+  })
+
+  test("a book without its own title and author fields is named by the review's title, with no author", () => {
+    const { bookTitle: _title, bookAuthor: _author, ...bare } = book!
+    expect(page("Review", bare).itemReviewed).toEqual({
+      "@type": "Book",
+      name: plainText(book!.title),
+    })
+  })
 })

@@ -1,0 +1,53 @@
+// Every resource's own page, derived from the content.json of the site under test: the addresses the
+// build gives them (src/content/slug.ts, src/lib/resourcePath.ts) and the facts their pages show.
+import { resourceLists, type ResourceList } from "../src/content/schema"
+import { plainLines, plainText } from "../src/content/sanitize"
+import { slugOf } from "../src/content/slug"
+import { resourcePath } from "../src/lib/resourcePath"
+import type { Content } from "../src/test/content"
+
+/** One resource as content.json holds it; a book review may have a cover and name its book. */
+export type Item = {
+  title: string
+  content: string
+  slug?: string
+  imageurl?: string
+  imagealt?: string
+  bookTitle?: string
+  bookAuthor?: string
+}
+
+export type ResourcePage = {
+  list: ResourceList
+  item: Item
+  path: string
+  /** The title as a visitor reads it, and the lines of its text. */
+  title: string
+  lines: string[]
+}
+
+const itemsOf = (content: Content, list: ResourceList): Item[] =>
+  (content as unknown as Record<string, Item[] | undefined>)[list.name] ?? []
+
+const pageOf = (list: ResourceList, item: Item): ResourcePage => ({
+  list,
+  item,
+  path: resourcePath(list.pages, slugOf(item)),
+  title: plainText(item.title),
+  lines: plainLines(item.content),
+})
+
+/** Every article, podcast and book review of `content`, with its page. */
+export const resourcePages = (content: Content) =>
+  resourceLists().flatMap((list) => itemsOf(content, list).map((item) => pageOf(list, item)))
+
+/** One page of `list` to measure: a book review with a cover when there is one, as the heaviest. */
+export function samplePage(content: Content, list: ResourceList): ResourcePage {
+  const items = itemsOf(content, list)
+  const item = items.find((each) => each.imageurl) ?? items[0]
+  if (!item) throw new Error(`content.json has no ${list.item} to test its page`)
+  return pageOf(list, item)
+}
+
+/** Text as a visitor reads it: runs of white space are one space. */
+export const readable = (text: string) => text.replace(/\s+/g, " ").trim()

@@ -1,0 +1,111 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { ResourceDetails } from "../components/ResourceDetails"
+import { Seo, type SocialImage } from "../components/Seo"
+import { resourcePath, type ResourcePageContext } from "../lib/resourcePath"
+import { resourceStructuredData } from "../lib/structuredData"
+import { Footer } from "../sections/Footer"
+import { Header } from "../sections/Header"
+import * as styles from "./ResourcePage.module.css"
+
+type Data = Queries.ResourcePageQuery
+
+// gatsby-node makes a page only for a resource it found, so these fire only if the data itself broke.
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`The resource page's query found no ${what}`)
+  return value
+}
+
+/**
+ * One article, podcast or book review at an address of its own, in full in the HTML: the page a shared
+ * link or a search result opens. The header and footer lead back to the one page's sections.
+ */
+const ResourcePage = ({
+  data,
+  pageContext,
+}: Pick<PageProps<Data, ResourcePageContext>, "data" | "pageContext">) => {
+  const { title } = required(data.site, "site metadata").siteMetadata
+  const content = required(data.content, "content")
+  const resource = required(data.resource, "resource")
+  return (
+    <div id="root">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header siteTitle={title} navigation={content.Navigation} home="/" />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <ResourceDetails item={resource} heading="h1" />
+        <p className={styles.back}>
+          <a href={`/#${pageContext.folder}`}>Back to all {pageContext.listLabel.toLowerCase()}</a>
+        </p>
+      </main>
+      <Footer brand={title} text={content.FooterText} navigation={content.Navigation} home="/" />
+    </div>
+  )
+}
+
+export default ResourcePage
+
+export const Head = ({ data, pageContext }: HeadProps<Data, ResourcePageContext>) => {
+  if (!data.site || !data.content || !data.resource) return null
+  const { site, content, resource } = data
+  const path = resourcePath(pageContext.folder, pageContext.slug)
+  const card = resource.imageurl?.childImageSharp?.card
+  const cover: SocialImage | undefined =
+    card?.src && card.width && card.height
+      ? { src: card.src, width: card.width, height: card.height, alt: resource.imagealt ?? "" }
+      : undefined
+  return (
+    <Seo
+      site={site}
+      page={{ title: resource.plainTitle, description: resource.description, path, image: cover }}
+      structuredData={resourceStructuredData({
+        site: site.siteMetadata,
+        coach: content.Coach,
+        type: pageContext.pageType,
+        resource,
+        url: `${site.siteMetadata.siteUrl}${path}`,
+        cover: cover && `${site.siteMetadata.siteUrl}${cover.src}`,
+      })}
+    />
+  )
+}
+
+// One resource, through the root field gatsby-node adds: the page's data holds this resource alone.
+export const query = graphql`
+  query ResourcePage($list: String!, $slug: String!) {
+    site {
+      ...SeoSite
+    }
+    content {
+      Navigation {
+        ...NavItem
+      }
+      Coach {
+        ...Coach
+      }
+      FooterText {
+        ...FooterText
+      }
+    }
+    resource(list: $list, slug: $slug) {
+      title
+      plainTitle
+      description
+      content
+      bookTitle
+      bookAuthor
+      imagealt
+      imageurl {
+        childImageSharp {
+          gatsbyImageData(width: 144)
+          # The share card's picture: a JPEG every link preview can show.
+          card: resize(width: 600, toFormat: JPG) {
+            src
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+`

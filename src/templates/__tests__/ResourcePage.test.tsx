@@ -1,0 +1,128 @@
+import { render, screen, within } from "@testing-library/react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { frozenContent } from "../../test/content"
+import { resourcePageData } from "../../test/fixtures"
+import type { ResourcePageContext } from "../../lib/resourcePath"
+import ResourcePage, { Head } from "../ResourcePage"
+
+const content = frozenContent()
+const [article] = content.Articles
+const [book] = content.Books
+const articleContext: ResourcePageContext = {
+  list: "Articles",
+  slug: "giving-feedback",
+  folder: "articles",
+  listLabel: "Articles",
+  pageType: "Article",
+}
+const bookContext: ResourcePageContext = {
+  list: "Books",
+  slug: "dare-to-lead",
+  folder: "book-reviews",
+  listLabel: "Book reviews",
+  pageType: "Review",
+}
+
+/** What Head writes into <head>, parsed as the browser would. */
+function head(data: ReturnType<typeof resourcePageData>, pageContext: ResourcePageContext) {
+  const markup = renderToStaticMarkup(
+    <Head
+      data={data}
+      pageContext={pageContext}
+      location={{ pathname: "/" }}
+      params={{}}
+      serverData={{}}
+    />,
+  )
+  return { markup, document: new DOMParser().parseFromString(markup, "text/html") }
+}
+const attribute = (document: Document, selector: string, name = "content") =>
+  document.querySelector(selector)?.getAttribute(name)
+const jsonLd = (document: Document) =>
+  JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!)
+
+test("the resource's title is the page's one h1, its text and a book's cover follow", () => {
+  render(<ResourcePage data={resourcePageData(book!)} pageContext={bookContext} />)
+  const h1 = screen.getByRole("heading", { level: 1 })
+  expect(h1).toHaveTextContent(/^Dare to Leadby Brené Brown$/)
+  expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+  expect(screen.getByRole("img", { name: book!.imagealt })).toBeInTheDocument()
+  expect(screen.getByRole("main")).toHaveTextContent(/My takeaway: Courage isn't something/)
+})
+
+test("the header, the footer and the back link lead to the one page's sections", () => {
+  render(<ResourcePage data={resourcePageData(book!)} pageContext={bookContext} />)
+  expect(screen.getByRole("link", { name: "Becoming Your Best" })).toHaveAttribute("href", "/")
+  for (const name of ["Main", "Footer"]) {
+    const links = within(screen.getByRole("navigation", { name })).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      content.Navigation.map(({ link }) => `/${link}`),
+    )
+  }
+  expect(screen.getByRole("link", { name: "Back to all book reviews" })).toHaveAttribute(
+    "href",
+    "/#book-reviews",
+  )
+})
+
+test("Head: its own title, description, canonical address and article card", () => {
+  const data = resourcePageData(article!)
+  const { document } = head(data, articleContext)
+  // The whole in the cards; the tab and search results show 70 characters, so the site's name goes.
+  const title = "Leading Through Change: Five Habits That Steady a Team | Becoming Your Best"
+  expect(document.title).toBe("Leading Through Change: Five Habits That Steady a Team")
+  const description = attribute(document, 'meta[name="description"]')
+  expect(description).toBe(data.resource!.description)
+  expect(description).toMatch(/^When our health system moved/)
+  const url = "https://coach.example/articles/giving-feedback/"
+  expect(attribute(document, 'link[rel="canonical"]', "href")).toBe(url)
+  expect(attribute(document, 'meta[property="og:type"]')).toBe("article")
+  expect(attribute(document, 'meta[property="og:url"]')).toBe(url)
+  expect(attribute(document, 'meta[property="og:title"]')).toBe(title)
+  expect(attribute(document, 'meta[property="og:description"]')).toBe(description)
+  expect(attribute(document, 'meta[property="og:image"]')).toBe(
+    "https://coach.example/social-card.jpg",
+  )
+  expect(attribute(document, 'meta[name="twitter:card"]')).toBe("summary_large_image")
+  expect(jsonLd(document)).toMatchObject({ "@type": "Article", url, description })
+})
+
+test("Head: a title that fits keeps the site's name; a very long one is cut at a word", () => {
+  const podcast = { ...content.Podcasts[0]!, title: "HBR IdeaCast" }
+  expect(head(resourcePageData(podcast), articleContext).document.title).toBe(
+    "HBR IdeaCast | Becoming Your Best",
+  )
+  const long = { ...podcast, title: "Leadership ".repeat(10) }
+  const { document } = head(resourcePageData(long), articleContext)
+  expect(document.title).toBe(`${"Leadership ".repeat(6).trim()}…`)
+  expect(attribute(document, 'meta[property="og:title"]')).toBe(
+    `${"Leadership ".repeat(10).trim()} | Becoming Your Best`,
+  )
+})
+
+test("Head: a book review's card shows its cover, and its JSON-LD reviews the Book", () => {
+  const { document } = head(resourcePageData(book!), bookContext)
+  const cover = "https://coach.example/static/card.jpg"
+  expect(attribute(document, 'meta[property="og:image"]')).toBe(cover)
+  expect(attribute(document, 'meta[property="og:image:height"]')).toBe("900")
+  expect(attribute(document, 'meta[property="og:image:alt"]')).toBe(book!.imagealt)
+  expect(attribute(document, 'meta[name="twitter:card"]')).toBe("summary")
+  expect(jsonLd(document)).toMatchObject({
+    "@type": "Review",
+    itemReviewed: { "@type": "Book", name: book!.bookTitle, image: cover },
+  })
+})
+
+test("a book's fields cannot close the JSON-LD script or start one of their own", () => {
+  const hostile = "</script><script>window.pwned = 1</script><!--"
+  const { markup, document } = head(
+    resourcePageData({ ...book!, bookTitle: hostile, bookAuthor: `Ann ${hostile}` }),
+    bookContext,
+  )
+  expect(markup.match(/<script/g)).toHaveLength(1)
+  expect(markup.match(/<\/script>/g)).toHaveLength(1)
+  expect(jsonLd(document).itemReviewed).toMatchObject({
+    name: hostile,
+    author: [{ "@type": "Person", name: `Ann ${hostile}` }],
+  })
+})
