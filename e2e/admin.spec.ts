@@ -126,7 +126,7 @@ test("the coach rewords the hero title and adds an article with bold and a list:
 
   const articles = group(page, "Articles")
   await articles.getByRole("button", { name: "Add article" }).click()
-  await articles.getByRole("textbox", { name: "Title" }).fill(ARTICLE_TITLE)
+  await articles.getByRole("textbox", { name: "Title", exact: true }).fill(ARTICLE_TITLE)
   await articles.getByRole("combobox", { name: "Icon" }).click()
   await page.getByRole("option", { name: "file-alt", exact: true }).click()
   const text = articles.getByRole("textbox", { name: "Text" })
