@@ -1,6 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
 import { ResourceDetails } from "./ResourceDetails"
-import { ShareLink } from "./ShareLink"
+
+// Fetched when a resource is first opened: it is not needed before, and the page's first-load script
+// stays inside its budget.
+const ShareLink = lazy(() =>
+  import("./ShareLink").then(({ ShareLink }) => ({ default: ShareLink })),
+)
 import * as styles from "./ResourceDialog.module.css"
 
 type Props = {
@@ -70,7 +75,9 @@ export function ResourceDialog({ item, path, onClose }: Props) {
         {item && path && (
           <>
             <ResourceDetails item={item} />
-            <ShareLink key={path} path={path} title={item.plainTitle} />
+            <Suspense fallback={null}>
+              <ShareLink key={path} path={path} title={item.plainTitle} />
+            </Suspense>
           </>
         )}
       </div>

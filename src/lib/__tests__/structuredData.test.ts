@@ -3,7 +3,8 @@ import type { ResourcePageType } from "../../content/schema"
 import { plainText } from "../../content/sanitize"
 import { frozenContent } from "../../test/content"
 import { schemaOrgProblems } from "../../test/schemaOrg"
-import { businessStructuredData, resourceStructuredData } from "../structuredData"
+import { resourceStructuredData } from "../resourceStructuredData"
+import { businessStructuredData } from "../structuredData"
 
 const site = {
   title: "Becoming Your Best",

@@ -183,7 +183,7 @@ describe("Copy link and Share", () => {
   test("Copy link puts the resource's full address on the clipboard and says so politely", async () => {
     const { user, dialog } = await openFirstArticle()
     const writeText = jest.spyOn(navigator.clipboard, "writeText")
-    await user.click(within(dialog).getByRole("button", { name: "Copy link" }))
+    await user.click(await within(dialog).findByRole("button", { name: "Copy link" }))
     expect(writeText).toHaveBeenCalledWith(url(articles[0]!))
     expect(within(dialog).getByRole("status")).toHaveTextContent("Link copied.")
     expect(within(dialog).queryByRole("textbox")).toBeNull()
@@ -194,7 +194,7 @@ describe("Copy link and Share", () => {
     jest
       .spyOn(navigator.clipboard, "writeText")
       .mockRejectedValue(new DOMException("", "NotAllowedError"))
-    await user.click(within(dialog).getByRole("button", { name: "Copy link" }))
+    await user.click(await within(dialog).findByRole("button", { name: "Copy link" }))
     const field = within(dialog).getByRole("textbox", { name: "Link to this resource" })
     expect(field).toHaveValue(url(articles[0]!))
     expect(field).toHaveAttribute("readonly")
@@ -206,6 +206,7 @@ describe("Copy link and Share", () => {
 
   test("Share appears only where the device can share, and hands it the title and address", async () => {
     const { dialog } = await openFirstArticle()
+    await within(dialog).findByRole("button", { name: "Copy link" })
     expect(within(dialog).queryByRole("button", { name: "Share" })).toBeNull()
   })
 
@@ -213,7 +214,7 @@ describe("Copy link and Share", () => {
     const share = jest.fn().mockRejectedValue(new DOMException("", "AbortError"))
     Object.defineProperty(navigator, "share", { value: share, configurable: true })
     const { user, dialog } = await openFirstArticle()
-    await user.click(within(dialog).getByRole("button", { name: "Share" }))
+    await user.click(await within(dialog).findByRole("button", { name: "Share" }))
     expect(share).toHaveBeenCalledWith({ title: articles[0]!.plainTitle, url: url(articles[0]!) })
     expect(within(dialog).getByRole("status")).toHaveTextContent("")
   })

@@ -1,0 +1,83 @@
+import type { ResourcePageType } from "../content/schema"
+import { businessId, coachPerson, type Site } from "./structuredData"
+
+// Apart from the one page's structured data, so that the one page's script does not carry this.
+
+type ResourceInputs = {
+  site: Site
+  coach: Queries.CoachFragment
+  /** What the page is: its list's pageType in src/content/schema.ts. */
+  type: ResourcePageType
+  resource: {
+    plainTitle: string
+    description: string
+    bookTitle: string | null
+    bookAuthor: string | null
+  }
+  /** The page's own address. */
+  url: string
+  /** The full address of a book's cover, when it has one. */
+  cover?: string
+}
+
+/**
+ * schema.org data for a resource's own page: the coach's Article, a PodcastSeries the coach recommends, or
+ * the coach's Review of a Book. Every fact is a field of content.json, never read out of the text.
+ */
+export function resourceStructuredData({
+  site,
+  coach,
+  type,
+  resource,
+  url,
+  cover,
+}: ResourceInputs) {
+  const common = {
+    "@context": "https://schema.org",
+    "@type": type,
+    description: resource.description,
+    mainEntityOfPage: url,
+  }
+  const publisher = {
+    "@type": "Organization",
+    "@id": businessId(site),
+    name: site.title,
+    url: `${site.siteUrl}/`,
+  }
+  switch (type) {
+    case "Article":
+      return {
+        ...common,
+        headline: resource.plainTitle,
+        url,
+        image: `${site.siteUrl}${site.image}`,
+        author: coachPerson(coach),
+        publisher,
+      }
+    // The series lives elsewhere: this page only describes it, so it is the series' page here, not its url.
+    case "PodcastSeries":
+      return { ...common, name: resource.plainTitle }
+    case "Review":
+      return {
+        ...common,
+        name: resource.plainTitle,
+        url,
+        author: coachPerson(coach),
+        publisher,
+        itemReviewed: {
+          "@type": "Book",
+          name: resource.bookTitle || resource.plainTitle,
+          ...(cover && { image: cover }),
+          ...(resource.bookAuthor && { author: bookAuthors(resource.bookAuthor) }),
+        },
+      }
+  }
+}
+
+/** "Travis Bradberry, Jean Greaves": one Person each, as the Book author field's hint asks. */
+const bookAuthors = (authors: string) =>
+  authors
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => ({ "@type": "Person", name }))
