@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { firstSentence } from "./src/content/description"
 import { sanitizedHtmlExtension, slugExtension } from "./src/content/sanitizedHtml"
-import { plainText } from "./src/content/sanitize"
+import { plainText, sanitizeContentHtml, withHeadingsFrom } from "./src/content/sanitize"
 import { CONTENT_TYPE, resourceLists } from "./src/content/schema"
 import { slugOf } from "./src/content/slug"
 import { contentTypeDefs } from "./src/content/typeDefs"
@@ -54,6 +54,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       plainTitle: {
         type: "String!",
         resolve: (source: RawResource) => plainText(String(source.title ?? "")),
+      },
+      // The text under a page's h1 rather than the dialog's h3 title: its headings start at h2.
+      pageContent: {
+        type: "String!",
+        resolve: (source: RawResource) =>
+          withHeadingsFrom(sanitizeContentHtml(String(source.content ?? "")), 2),
       },
       description: {
         type: "String!",

@@ -92,6 +92,24 @@ test.describe("without JavaScript", () => {
     }
   })
 
+  test("each resource's headings go down one level at a time from its h1", async ({
+    page,
+    content,
+  }) => {
+    for (const resource of resourcePages(content)) {
+      await page.goto(resource.path)
+      const levels = await page
+        .getByRole("heading")
+        .evaluateAll((all) => all.map((heading) => Number(heading.tagName.slice(1))))
+      expect(levels[0], resource.path).toBe(1)
+      levels.slice(1).forEach((level, index) => {
+        expect(level - levels[index]!, `${resource.path}: ${levels.join(" ")}`).toBeLessThanOrEqual(
+          1,
+        )
+      })
+    }
+  })
+
   // What search engines and link previews read: the head as served (see seo.spec.ts).
   test("each resource's page has its own title, description, canonical address and cards", async ({
     page,

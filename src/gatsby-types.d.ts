@@ -343,6 +343,7 @@ type ContentResource = {
   readonly icon: Scalars['String'];
   readonly imagealt: Maybe<Scalars['String']>;
   readonly imageurl: Maybe<File>;
+  readonly pageContent: Scalars['String'];
   readonly plainTitle: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2857,7 +2858,7 @@ type ResourcePageQueryVariables = Exact<{
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly description: string, readonly content: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

@@ -135,3 +135,31 @@ export function plainLines(html: string): string[] {
 
 /** The text of content HTML on one line, as a document title, a search result or a share card shows it. */
 export const plainText = (html: string): string => plainLines(html).join(" ")
+
+const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+/**
+ * Already-sanitised HTML with its headings moved so that the highest is h`top`, their order kept: a
+ * resource's text, written under the dialog's h3 title, read under its own page's h1.
+ */
+export function withHeadingsFrom(html: string, top: number): string {
+  const keepAll = { allowedTags: false, allowedAttributes: false } as const
+  let highest = HEADINGS.length + 1
+  sanitizeHtml(html, {
+    ...keepAll,
+    exclusiveFilter: ({ tag }) => {
+      const level = HEADINGS.indexOf(tag) + 1
+      if (level > 0) highest = Math.min(highest, level)
+      return false
+    },
+  })
+  const shift = top - highest
+  if (highest > HEADINGS.length || shift === 0) return html
+  const level = (from: number) => Math.min(HEADINGS.length, Math.max(1, from + shift))
+  return sanitizeHtml(html, {
+    ...keepAll,
+    transformTags: Object.fromEntries(
+      HEADINGS.map((tag, index) => [tag, sanitizeHtml.simpleTransform(`h${level(index + 1)}`, {})]),
+    ),
+  })
+}

@@ -91,7 +91,7 @@ export const query = graphql`
       title
       plainTitle
       description
-      content
+      content: pageContent
       bookTitle
       bookAuthor
       imagealt
