@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { installDialog } from "../../test/dialog"
-import { articles, books, podcasts } from "../../test/fixtures"
+import { articles, books, podcasts, site } from "../../test/fixtures"
 import { drawingOf, drawnBy, specIcon } from "../../test/icons"
 import { Resources } from "../Resources"
 
-const SITE_TITLE = "Becoming Your Best"
+// The site title is gatsby-config.ts's, not the coach's content: the fixture stands in for it.
+const SITE_TITLE = site.siteMetadata.title
 
 beforeEach(() => {
   installDialog()
