@@ -3,12 +3,14 @@ import type { Content } from "../src/test/content"
 import {
   articleBold,
   articleList,
+  coachEmail,
   heroImageAlt,
   heroTitle,
   newArticle,
   newBook,
   testimonialTitle,
 } from "./coachEdits"
+import { MAIL_ORIGIN } from "./sites"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -57,4 +59,24 @@ test("the removed podcast is gone and the new book shows its cover", async ({ pa
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toMatch(/\.avif$/)
+})
+
+test("with the coach's email given, a message that cannot be sent offers it as a mailto: link", async ({
+  page,
+}) => {
+  // No network to the mail provider: the send fails as it would offline.
+  await page.route(`${MAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
+  await visit(page)
+  await page.getByLabel("Name").fill("Dana Whitfield")
+  await page.getByLabel("Email").fill("dana@example.org")
+  await page.getByLabel("Message").fill("Could we talk next week?")
+  await page.getByRole("button", { name: "Send" }).click()
+  const alert = page.getByRole("alert")
+  await expect(alert).toContainText(
+    "Sorry, there was a problem sending your message. Please try again.",
+  )
+  await expect(alert.getByRole("link", { name: coachEmail })).toHaveAttribute(
+    "href",
+    `mailto:${coachEmail}`,
+  )
 })

@@ -1,4 +1,5 @@
-// What the coach changed when the content editor was first tried as a coach would use it (issue #11). The
+// What the coach changed when the content editor was first tried as a coach would use it (issue #11),
+// and the email address added since (issue #14). The
 // edited-content project builds a copy of the site with these edits and runs every browser test that
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
@@ -8,6 +9,8 @@ import type { Content } from "../src/test/content"
 export const heroTitle = "Leadership Coaching for Healthcare Executives"
 export const heroImageAlt = "Morning light over a mountain trail, seen from the summit"
 export const testimonialTitle = "Ready for the board in ninety days"
+/** The address the coach adds, offered to visitors whose message cannot be sent. */
+export const coachEmail = "morgan.ellis@example.com"
 
 export const articleBold = "five questions"
 export const articleList = [
@@ -48,6 +51,7 @@ export function coachEdits(content: Content, site: string) {
   fs.renameSync(path.join(data, content.HeroSection.imageurl), path.join(data, heroImage))
   content.HeroSection.imageurl = heroImage
 
+  content.Coach.email = coachEmail
   content.Testimonials[0]!.title = testimonialTitle
   content.Podcasts.splice(0, 1)
   content.Articles.unshift(newArticle)

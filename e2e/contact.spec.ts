@@ -1,4 +1,8 @@
-import type { Page } from "@playwright/test"
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { chromium, type Page, type Route } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { MailServer, type Fault } from "./mail-server"
 import { MAIL_PORT, siteUrl } from "./sites"
 import { expect, test } from "./test"
@@ -33,6 +37,8 @@ async function expectValuesKept(page: Page, entered: Partial<typeof values> = {}
   await expect(page.getByLabel("Email")).toHaveValue(user_email)
   await expect(page.getByLabel("Message")).toHaveValue(message)
 }
+
+const RELOAD = "First reload the page: what you typed will still be here."
 
 const send = (page: Page) => page.getByRole("button", { name: "Send" })
 const status = (page: Page) => page.getByRole("status")
@@ -171,16 +177,44 @@ test("an invalid email is stopped by the browser and nothing is sent", async ({ 
   await expect(alert(page)).toHaveCount(0)
 })
 
-test("a bot filling the hidden field sees the usual success, and nothing is sent", async ({
+test("a script filling the anti-bot field sees the usual success, and nothing is sent", async ({
   page,
 }) => {
   await visit(page)
   await fillIn(page)
-  await page.locator("#contact-website").fill("https://spam.example", { force: true })
+  // As a bot posting the raw form does: the field is out of every person's reach (next test).
+  await page
+    .locator("#contact-website")
+    .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"))
   await send(page).click()
   await expect(status(page)).toHaveText(SUCCESS)
   await page.waitForTimeout(500)
   expect(mail.received).toHaveLength(0)
+})
+
+test("no person reaches the anti-bot field: not by Tab, not by click, not by screen reader or autofill", async ({
+  page,
+}) => {
+  await visit(page)
+  const trap = page.locator("#contact-website")
+  // Screen readers see Chromium's own accessibility tree (Playwright's role queries ignore inert): the
+  // field is not in it, while the three fields a person fills are.
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree")
+  const textboxes = nodes
+    .filter((node) => !node.ignored && node.role?.value === "textbox")
+    .map((node) => node.name?.value)
+  expect(textboxes.sort()).toEqual(["Email", "Message", "Name"])
+  await page.getByLabel("Message").focus()
+  await page.keyboard.press("Tab")
+  await expect(send(page)).toBeFocused()
+  // Neither a click where it sits nor a script's focus() reaches it.
+  await trap.evaluate((input: HTMLInputElement) => input.focus())
+  await expect(trap).not.toBeFocused()
+  await trap.click({ force: true }).catch(() => {})
+  await expect(trap).not.toBeFocused()
+  await page.keyboard.type("autofilled")
+  await expect(trap).toHaveValue("")
 })
 
 test("a second send within the rate limit is refused by the library; a failed send is not counted", async ({
@@ -215,4 +249,170 @@ test("the mail library is not part of the page load; it arrives on first use of 
   expect(scripts.filter((url) => url.includes("emailjs"))).toEqual([])
   await page.getByLabel("Name").focus()
   await expect.poll(() => scripts.filter((url) => url.includes("emailjs")).length).toBe(1)
+})
+
+const EMAILJS_CHUNK = "**/emailjs-*.js"
+
+test("the sending code answering 404: the notice says to reload, and after the reload what was typed is there and sends", async ({
+  page,
+}) => {
+  await page.route(EMAILJS_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }))
+  await visit(page)
+  await fillIn(page)
+  await send(page).click()
+  await expect(alert(page)).toContainText(ERROR)
+  await expect(alert(page)).toContainText(RELOAD)
+  await expect(send(page)).toBeEnabled()
+  await expectValuesKept(page)
+  expect(mail.received).toHaveLength(0)
+
+  // After a redeploy the reloaded page names the new file, which exists.
+  await page.unroute(EMAILJS_CHUNK)
+  await page.reload()
+  await expect(send(page)).toBeEnabled({ timeout: 15_000 })
+  await expectValuesKept(page)
+  await send(page).click()
+  await expect(status(page)).toHaveText(SUCCESS)
+  expect(mail.received).toHaveLength(1)
+  expect(mail.received[0]).toMatchObject(values)
+  // Sent: the next load starts empty.
+  await page.reload()
+  await expect(send(page)).toBeEnabled({ timeout: 15_000 })
+  await expect(page.getByLabel("Message")).toHaveValue("")
+})
+
+test("the sending code never arriving ends in the error within 16 s, and arriving late sends nothing", async ({
+  page,
+}) => {
+  const held: Route[] = []
+  await page.clock.install()
+  await visit(page)
+  await page.route(EMAILJS_CHUNK, (route) => void held.push(route))
+  await fillIn(page)
+  await send(page).click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await page.clock.fastForward(14_000)
+  await expect(alert(page)).toHaveCount(0)
+  await expect(send(page)).toBeDisabled()
+  await page.clock.fastForward(2_000)
+  await expect(alert(page)).toHaveText(ERROR)
+  await expect(send(page)).toBeEnabled()
+  await expectValuesKept(page)
+
+  // The code arrives after the visitor was told: it must not send behind their back.
+  await Promise.all(held.map((route) => route.continue()))
+  await page.waitForTimeout(500)
+  expect(mail.received).toHaveLength(0)
+  await expect(alert(page)).toHaveText(ERROR)
+})
+
+test("an answer from the provider after the time limit changes nothing on the page", async ({
+  page,
+}) => {
+  await page.clock.install()
+  mail.failNext("hang")
+  await visit(page)
+  await fillIn(page)
+  await send(page).click()
+  await expect.poll(() => mail.received.length).toBe(1)
+  await page.clock.fastForward(16_000)
+  await expect(alert(page)).toHaveText(ERROR)
+
+  mail.answerHanging()
+  await page.waitForTimeout(500)
+  // As the README says: the visitor was told it failed; the page stays as it was, values kept.
+  await expect(alert(page)).toHaveText(ERROR)
+  await expect(status(page)).toBeEmpty()
+  await expectValuesKept(page)
+})
+
+test("nothing can be typed while a message is on its way; what was sent is what is cleared", async ({
+  page,
+}) => {
+  mail.failNext("hang")
+  await visit(page)
+  await fillIn(page)
+  await send(page).click()
+  await expect.poll(() => mail.received.length).toBe(1)
+  for (const label of ["Name", "Email", "Message"]) {
+    await expect(page.getByLabel(label)).not.toBeEditable()
+  }
+  await page.getByLabel("Message").focus()
+  await page.keyboard.type(" P.S. one more thing")
+  await expectValuesKept(page)
+
+  mail.answerHanging()
+  await expect(status(page)).toHaveText(SUCCESS)
+  await expect(page.getByLabel("Message")).toHaveValue("")
+  await expect(page.getByLabel("Message")).toBeEditable()
+  expect(mail.received[0]!.message).toBe(values.message)
+})
+
+test("a rate-limit record from the future (a clock that ran ahead) does not lock the visitor out", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem("contact-form", String(Date.now() + 7 * 24 * 3600_000)),
+  )
+  await visit(page)
+  await fillIn(page)
+  await send(page).click()
+  await expect(status(page)).toHaveText(SUCCESS)
+  expect(mail.received).toHaveLength(1)
+})
+
+test("storage that throws on removing the rate-limit record still ends the send: error shown, Send usable", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const removeItem = Storage.prototype.removeItem
+    Storage.prototype.removeItem = function (key) {
+      if (key === "contact-form") {
+        throw new DOMException("The operation is insecure.", "SecurityError")
+      }
+      return removeItem.call(this, key)
+    }
+  })
+  mail.failNext({ status: 500 })
+  await visit(page)
+  await fillIn(page)
+  await send(page).click()
+  await expect(alert(page)).toHaveText(ERROR)
+  await expect(send(page)).toBeEnabled()
+  await expectValuesKept(page)
+})
+
+test("where the browser blocks site data, a message is still sent", async () => {
+  // A real block: the profile's own setting, as a visitor sets "Block all cookies and site data".
+  const profile = mkdtempSync(path.join(tmpdir(), "blocked-site-data-"))
+  mkdirSync(path.join(profile, "Default"))
+  writeFileSync(
+    path.join(profile, "Default", "Preferences"),
+    JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+  )
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    baseURL: siteUrl("main"),
+  })
+  try {
+    const page = await context.newPage()
+    await visit(page)
+    const blocked = await page.evaluate(() => {
+      try {
+        return !window.sessionStorage
+      } catch {
+        return true
+      }
+    })
+    expect(blocked).toBe(true)
+    await fillIn(page)
+    await send(page).click()
+    await expect(status(page)).toHaveText(SUCCESS)
+    expect(mail.received).toHaveLength(1)
+    expect(mail.received[0]).toMatchObject(values)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })

@@ -122,24 +122,28 @@ type ContentCertifierSortInput = {
 type ContentCoach = {
   readonly certifiedBy: ContentCertifier;
   readonly credential: Scalars['String'];
+  readonly email: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
 };
 
 type ContentCoachFieldSelector = {
   readonly certifiedBy: InputMaybe<ContentCertifierFieldSelector>;
   readonly credential: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentCoachFilterInput = {
   readonly certifiedBy: InputMaybe<ContentCertifierFilterInput>;
   readonly credential: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentCoachSortInput = {
   readonly certifiedBy: InputMaybe<ContentCertifierSortInput>;
   readonly credential: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -2811,6 +2815,8 @@ type CoachFragment = { readonly name: string | null, readonly credential: string
 
 type CoachingBlockFragment = { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type ContactCoachFragment = { readonly email: string | null };
+
 type EmotionalSectionFragment = { readonly title: string, readonly content: string };
 
 type FooterTextFragment = { readonly title: string, readonly content: string };
@@ -2846,7 +2852,7 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 

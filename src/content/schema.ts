@@ -115,6 +115,12 @@ export const SLUG: Pattern = {
   message: "Use lower-case letters, digits and single hyphens, e.g. giving-feedback",
 }
 
+/** An address a mailto: link can carry as it is: nothing ("?", "&", "%", spaces) that a mail program would read as more than the address. */
+const EMAIL: Pattern = {
+  regex: "^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$",
+  message: "Use one email address, e.g. coach@example.com",
+}
+
 const WEB_ADDRESS: Pattern = {
   regex: "^https://[^\\s/]+\\.[^\\s/]+(/[^\\s]*)?$",
   message: "Use the full web address, starting with https://",
@@ -141,6 +147,15 @@ const coach: Shape = {
   name: text(
     { label: "Name", hint: "Your full name, as search engines show it. Leave empty to show none." },
     false,
+  ),
+  // Optional: where it is given, a visitor whose message cannot be sent is offered it as a mailto: link.
+  email: text(
+    {
+      label: "Email",
+      hint: "Optional. Offered to visitors only when the contact form cannot send. Leave empty to offer none.",
+    },
+    false,
+    EMAIL,
   ),
   credential: text({
     label: "Credential",

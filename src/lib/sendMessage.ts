@@ -1,14 +1,23 @@
-import type { StorageProvider } from "@emailjs/browser"
 import { mailConfig } from "./mailConfig"
 
-/** The library has no timeout of its own: a send with no answer by then counts as failed. */
+/**
+ * The library has no timeout of its own: a send with no answer by then counts as failed. It starts before
+ * the library is fetched, so a download that never ends is covered too.
+ */
 export const SEND_TIMEOUT_MS = 15_000
-/** The library's limitRate: one send per this many milliseconds from a browser. */
-const THROTTLE = { id: "contact-form", throttle: 10_000 }
 
-const loadMailer = () => import(/* webpackChunkName: "emailjs" */ "@emailjs/browser")
+/**
+ * - sent: the provider accepted the message;
+ * - failed: it did not, or did not answer in time; trying again may work;
+ * - unavailable: the sending code could not be fetched (typically gone after a redeploy, since its file
+ *   name changes with every build): trying again fails the same way until the page is reloaded.
+ */
+export type SendResult = "sent" | "failed" | "unavailable"
 
-/** Starts fetching the mail library on the first interaction with the form, so the page load has none of it. */
+const loadMailer = () => import(/* webpackChunkName: "emailjs" */ "./mailer")
+type LoadMailer = typeof loadMailer
+
+/** Starts fetching the sending code on the first interaction with the form, so the page load has none of it. */
 export function preloadMailer() {
   loadMailer().catch(() => {
     // A failed preload is retried by the send itself, which reports the failure.
@@ -16,58 +25,37 @@ export function preloadMailer() {
 }
 
 /**
- * localStorage for limitRate, noting whether the library recorded this attempt: a send that then fails
- * must not count, or "Please try again" would be throttled.
+ * Sends the form through @emailjs/browser (src/lib/mailer.ts). Never throws: every failure (missing IDs,
+ * an HTTP error, no network, no answer in time, the rate limit, the code not arriving) is logged for the
+ * site owner and told apart in the result.
  */
-function trackedStorage() {
-  const attempt = { recorded: false }
-  const storage: StorageProvider = {
-    get: async (key) => window.localStorage?.getItem(key),
-    set: async (key, value) => {
-      attempt.recorded = true
-      window.localStorage?.setItem(key, value)
-    },
-    remove: async (key) => window.localStorage?.removeItem(key),
-  }
-  return { storage, attempt }
-}
-
-function describe(reason: unknown): string {
-  if (typeof reason === "string") return reason
-  if (reason instanceof Error) return `${reason.name}: ${reason.message}`
-  if (reason && typeof reason === "object" && "status" in reason) {
-    const { status, text } = reason as { status: number; text?: string }
-    return `HTTP ${status} ${text ?? ""}`.trim()
-  }
-  return String(reason)
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
-    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+export async function sendMessage(
+  form: HTMLFormElement,
+  config = mailConfig,
+  load: LoadMailer = loadMailer,
+): Promise<SendResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let late = false
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true
+      reject(new Error(`no answer within ${SEND_TIMEOUT_MS / 1000} s`))
+    }, SEND_TIMEOUT_MS)
   })
-}
-
-/**
- * Posts the form (multipart, to /api/v1.0/email/send-form) through @emailjs/browser's sendForm.
- * Resolves true when the provider accepted it (any 2xx). Never throws: every failure — missing IDs, an
- * HTTP error, no network, no answer in time, the rate limit — resolves false and is logged for the site
- * owner.
- */
-export async function sendMessage(form: HTMLFormElement, config = mailConfig): Promise<boolean> {
-  const { storage, attempt } = trackedStorage()
+  const sending = load().then((mailer) => {
+    // Code that arrives after the visitor was told it failed must not send behind their back.
+    if (late) throw new Error("the sending code arrived after the time limit; nothing was sent")
+    return mailer.send(form, config)
+  })
   try {
-    const { init, sendForm } = await loadMailer()
-    const options = { publicKey: config.publicKey, limitRate: THROTTLE, storageProvider: storage }
-    // init() is the library's only way to set the origin, and it resets limitRate and storage unless
-    // given them, so both are passed here and again with the call.
-    init(options, config.origin)
-    await withTimeout(sendForm(config.serviceId, config.templateId, form, options), SEND_TIMEOUT_MS)
-    return true
+    await Promise.race([sending, timeout])
+    return "sent"
   } catch (reason) {
-    console.error(`Contact form: the message was not sent (${describe(reason)}).`)
-    if (attempt.recorded) await storage.remove(THROTTLE.id)
-    return false
+    const error = reason instanceof Error ? reason : new Error(String(reason))
+    console.error(`Contact form: the message was not sent (${error.name}: ${error.message}).`)
+    return error.name === "ChunkLoadError" ? "unavailable" : "failed"
+  } finally {
+    // An answer after the limit is ignored: the visitor has already been told (see the README).
+    clearTimeout(timer)
   }
 }

@@ -40,7 +40,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
           books={content.Books}
           siteTitle={title}
         />
-        <Contact />
+        <Contact coach={content.Coach} />
       </main>
       <Footer brand={title} text={content.FooterText} navigation={content.Navigation} />
     </div>
@@ -78,6 +78,7 @@ export const query = graphql`
       }
       Coach {
         ...Coach
+        ...ContactCoach
       }
       Becomingthebest {
         ...BecomingTheBest

@@ -1,4 +1,4 @@
-import { init, sendForm, EmailJSResponseStatus, type StorageProvider } from "@emailjs/browser"
+import { init, sendForm, EmailJSResponseStatus } from "@emailjs/browser"
 import type { MailConfig } from "../mailConfig"
 import { SEND_TIMEOUT_MS, sendMessage } from "../sendMessage"
 
@@ -22,10 +22,12 @@ beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(() => {})
 })
 
-test("a 2xx answer is a success; the form goes to sendForm with the IDs and the throttle", async () => {
+afterEach(() => jest.useRealTimers())
+
+test("a 2xx answer is sent; the form goes to sendForm with the IDs and the throttle", async () => {
   mockedSendForm.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
   const element = form()
-  await expect(sendMessage(element, config)).resolves.toBe(true)
+  await expect(sendMessage(element, config)).resolves.toBe("sent")
   expect(mockedSendForm).toHaveBeenCalledWith(
     "service_abc",
     "template_abc",
@@ -51,13 +53,13 @@ test.each([
     /HTTP 412 Invalid template/,
   ],
   ["a network TypeError", new TypeError("Failed to fetch"), /TypeError: Failed to fetch/],
-])("a rejection with %s is a failure, logged for the site owner", async (_, reason, logged) => {
+])("a rejection with %s has failed, logged for the site owner", async (_, reason, logged) => {
   mockedSendForm.mockRejectedValue(reason)
-  await expect(sendMessage(form(), config)).resolves.toBe(false)
+  await expect(sendMessage(form(), config)).resolves.toBe("failed")
   expect(console.error).toHaveBeenCalledWith(expect.stringMatching(logged))
 })
 
-test(`no answer within ${SEND_TIMEOUT_MS / 1000} s is a failure`, async () => {
+test(`no answer within ${SEND_TIMEOUT_MS / 1000} s has failed`, async () => {
   jest.useFakeTimers()
   mockedSendForm.mockReturnValue(new Promise(() => {}))
   const result = sendMessage(form(), config)
@@ -67,27 +69,16 @@ test(`no answer within ${SEND_TIMEOUT_MS / 1000} s is a failure`, async () => {
   await Promise.resolve()
   expect(settled).toBe(false)
   await jest.advanceTimersByTimeAsync(1)
-  await expect(result).resolves.toBe(false)
+  await expect(result).resolves.toBe("failed")
   expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/no answer within 15 s/))
-  jest.useRealTimers()
 })
 
-test("a failed attempt does not count against the throttle, so 'try again' can send at once", async () => {
-  mockedSendForm.mockImplementation(async (_service, _template, _form, options) => {
-    const { storageProvider } = options as { storageProvider: StorageProvider }
-    await storageProvider.set("contact-form", String(Date.now()))
-    throw new EmailJSResponseStatus(500, "Server Error")
-  })
-  await sendMessage(form(), config)
-  expect(window.localStorage.getItem("contact-form")).toBeNull()
-})
-
-test("a successful send keeps its throttle record", async () => {
-  mockedSendForm.mockImplementation(async (_service, _template, _form, options) => {
-    const { storageProvider } = options as { storageProvider: StorageProvider }
-    await storageProvider.set("contact-form", "1700000000000")
-    return new EmailJSResponseStatus(200, "OK")
-  })
-  await sendMessage(form(), config)
-  expect(window.localStorage.getItem("contact-form")).toBe("1700000000000")
+test("a late 2xx after the time limit changes nothing: the send has failed", async () => {
+  jest.useFakeTimers()
+  let answer: (value: EmailJSResponseStatus) => void = () => {}
+  mockedSendForm.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+  const result = sendMessage(form(), config)
+  await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS)
+  answer(new EmailJSResponseStatus(200, "OK"))
+  await expect(result).resolves.toBe("failed")
 })

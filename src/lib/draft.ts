@@ -1,0 +1,45 @@
+// What a visitor has typed into the contact form, kept in the tab's sessionStorage so that a reload (the
+// cure when the sending code cannot be fetched) loses nothing. Per tab and gone when the tab closes: a
+// shared computer does not show the next person what the last one wrote. Where the browser blocks site
+// data every call does nothing, and the form works without a draft.
+
+const KEY = "contact-draft"
+/** The fields a draft keeps: the form's own names, which are also what the mail template receives. */
+export const DRAFT_FIELDS = ["user_name", "user_email", "message"] as const
+
+type Field = HTMLInputElement | HTMLTextAreaElement
+
+const fieldsOf = (form: HTMLFormElement) =>
+  DRAFT_FIELDS.map((name) => [name, form.elements.namedItem(name) as Field | null] as const)
+
+export function saveDraft(form: HTMLFormElement) {
+  try {
+    const draft = Object.fromEntries(fieldsOf(form).map(([name, field]) => [name, field?.value]))
+    sessionStorage.setItem(KEY, JSON.stringify(draft))
+  } catch {
+    // Blocked or full: the form goes on without a draft.
+  }
+}
+
+/** Puts a saved draft back, into fields that are still empty (a visitor may have typed before the script ran). */
+export function restoreDraft(form: HTMLFormElement) {
+  let draft: unknown
+  try {
+    draft = JSON.parse(sessionStorage.getItem(KEY) ?? "null")
+  } catch {
+    return
+  }
+  if (typeof draft !== "object" || draft === null) return
+  for (const [name, field] of fieldsOf(form)) {
+    const value: unknown = (draft as Record<string, unknown>)[name]
+    if (field && !field.value && typeof value === "string") field.value = value
+  }
+}
+
+export function clearDraft() {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {
+    // Blocked: there was no draft to clear.
+  }
+}
