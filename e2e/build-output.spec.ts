@@ -134,7 +134,7 @@ test("every header the site's rules set is what Netlify serves, for every file, 
         ? [address, address.replace(/index\.html$/, "")]
         : [address]
     })
-  expect(addresses).toEqual(expect.arrayContaining(["/", "/admin/", "/404.html"]))
+  expect(addresses).toEqual(expect.arrayContaining(["/", "/admin/", "/index.html"]))
   for (const address of addresses) {
     expect(headersForPath(all, address), address).toMatchObject(headersForPath(ours, address))
   }
