@@ -56,7 +56,7 @@ describe("the meta tag", () => {
   const placed = (html: string) => withPolicyMeta(html, policy, "x.html")
 
   test("goes right after the charset declaration, before every script, and replaces an earlier one", () => {
-    const html = withPolicyMeta(placed(page("x()")), policy)
+    const html = placed(withPolicyMeta(page("x()"), "default-src 'none'"))
     expect(html).toBe(
       `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>` +
         page("x()").split('<meta charSet="utf-8"/>')[1],
@@ -163,13 +163,13 @@ describe("_headers, written beside the Netlify adapter's block in either order",
   }
 
   test("the adapter first, then the policy: the adapter's block, then ours, last", async () => {
-    const file = withHeadersBlock(await adapterWrites(undefined), ours)
-    expect(file.indexOf("# gatsby-adapter-netlify end")).toBeLessThan(
-      file.indexOf("# page-policy start"),
+    const written = withHeadersBlock(await adapterWrites(undefined), ours)
+    expect(written.indexOf("# gatsby-adapter-netlify end")).toBeLessThan(
+      written.indexOf("# page-policy start"),
     )
-    expect(file.trimEnd().endsWith("# page-policy end")).toBe(true)
-    expect(file).toContain(adapterRules)
-    expect(file).toContain(ours)
+    expect(written.trimEnd().endsWith("# page-policy end")).toBe(true)
+    expect(written).toContain(adapterRules)
+    expect(written).toContain(ours)
   })
 
   test("the policy first, then the adapter: the same file", async () => {
