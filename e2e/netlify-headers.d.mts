@@ -1,1 +1,7 @@
+export type NetlifyHeaderRule = { path: string; pattern: RegExp; headers: Record<string, string> }
+export declare function parseNetlifyHeaders(text: string): NetlifyHeaderRule[]
+export declare function headersForPath(
+  rules: NetlifyHeaderRule[],
+  pathname: string,
+): Record<string, string>
 export declare function netlifyHeaders(file: string): (pathname: string) => Record<string, string>

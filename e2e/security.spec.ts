@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { MailServer } from "./mail-server"
 import { MAIL_PORT, policyOnly, siteUrl } from "./sites"
 import { expect, test } from "./test"
@@ -27,17 +28,20 @@ test.beforeAll(() => mail.start())
 test.afterAll(() => mail.stop())
 test.beforeEach(() => mail.reset())
 
+const recordViolations = (page: Page) =>
+  page.addInitScript(() => {
+    window.violations = []
+    document.addEventListener("securitypolicyviolation", (event) =>
+      window.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+
 for (const [delivery, url] of Object.entries(deliveries)) {
   test(`under the policy as ${delivery}, every feature works and nothing is blocked`, async ({
     page,
     content,
   }) => {
-    await page.addInitScript(() => {
-      window.violations = []
-      document.addEventListener("securitypolicyviolation", (event) =>
-        window.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      )
-    })
+    await recordViolations(page)
     const response = await page.goto(`${url}/`)
     const header = (await response?.allHeaders())?.["content-security-policy"]
     const meta = page.locator('meta[http-equiv="Content-Security-Policy"]')
@@ -83,5 +87,26 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     for (const violation of await page.evaluate(() => window.violations)) {
       expect(violation).toMatch(/^script-src/)
     }
+  })
+}
+
+for (const [delivery, url] of Object.entries(deliveries)) {
+  test(`under the policy as ${delivery}, a form the browser would submit itself goes nowhere`, async ({
+    page,
+  }) => {
+    await recordViolations(page)
+    await page.goto(`${url}/`)
+    await page.getByLabel("Message").fill("Private words")
+    // What a press of Send does before the page's script runs, or if it failed: the browser's own
+    // submission, which would put the message into the address bar and send nothing.
+    await page
+      .getByLabel("Message")
+      .evaluate((field: HTMLTextAreaElement) => HTMLFormElement.prototype.submit.call(field.form))
+    await expect
+      .poll(() => page.evaluate(() => window.violations))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^form-action/)]))
+    expect(page.url()).toBe(`${url}/`)
+    // (Read directly: Playwright's own wait treats the blocked submission as a navigation still under way.)
+    expect(await page.getByLabel("Message").inputValue()).toBe("Private words")
   })
 }

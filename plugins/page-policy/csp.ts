@@ -47,33 +47,61 @@ export function contentSecurityPolicy({ scripts, connect }: PolicyInputs): strin
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The contact form sends through script (fetch); a form the browser submitted itself would put what
+    // was typed into the address bar and send nothing, so no page may submit one.
+    "form-action 'none'",
   ].join("; ")
 }
 
-/** What a meta tag cannot carry, for the host to send as headers with the same policy. */
+/**
+ * What a meta tag cannot carry, for the host to send as headers with the same policy. Names in lower
+ * case, as the Netlify adapter writes its own, so a rule of ours and one of its name the same header.
+ */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
-    "Content-Security-Policy": `${policy}; frame-ancestors 'none'`,
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    // Matches the Netlify adapter's own value, so the two never combine into a contradiction.
-    "Referrer-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "content-security-policy": `${policy}; frame-ancestors 'none'`,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+    // The adapter sends "1; mode=block": the XSS filter it switches on is gone from current browsers,
+    // and in the old ones that had it, it could be made to blank or leak parts of a page. The policy
+    // above is the protection; "0" turns the filter off where it still exists.
+    "x-xss-protection": "0",
   }
 }
 
-/** Puts the policy first in <head>, before any script it governs; throws if the page has no <head>. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
+const CHARSET_META = /<meta\b[^>]*\bcharset\s*=[^>]*>/i
+/** Browsers look for the charset declaration in the first 1024 bytes only. */
+const CHARSET_SCAN_BYTES = 1024
+
+/**
+ * Puts the policy right after the page's charset declaration: before every script it governs, and
+ * after the charset, which the hashes of a few more scripts would otherwise push past the bytes
+ * browsers scan for it. Throws, naming the page, if there is no such place.
+ */
 export function withPolicyMeta(html: string, policy: string, page = "a page"): string {
-  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "")
-  if (!/<head[^>]*>/i.test(withoutOld)) {
-    throw new Error(`page-policy: ${page} has no <head> to put the Content-Security-Policy in`)
+  const fail = (why: string) =>
+    new Error(`page-policy: ${page} ${why}, so the Content-Security-Policy has no place to go`)
+  const withoutOld = html.replace(POLICY_META, "")
+  const head = /<head\b[^>]*>/i.exec(withoutOld)
+  if (!head) throw fail("has no <head>")
+  const charset = CHARSET_META.exec(withoutOld)
+  if (!charset) throw fail("has no <meta charset>")
+  const headEnd = withoutOld.search(/<\/head>/i)
+  if (charset.index < head.index || (headEnd !== -1 && charset.index > headEnd)) {
+    throw fail("has its <meta charset> outside <head>")
   }
-  return withoutOld.replace(
-    /<head([^>]*)>/i,
-    `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-  )
+  const after = charset.index + charset[0].length
+  if (Buffer.byteLength(withoutOld.slice(0, after)) > CHARSET_SCAN_BYTES) {
+    throw fail(`has its <meta charset> past the first ${CHARSET_SCAN_BYTES} bytes`)
+  }
+  const script = withoutOld.search(/<script\b/i)
+  if (script !== -1 && script < after) throw fail("has a <script> before its <meta charset>")
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  return `${withoutOld.slice(0, after)}${meta}${withoutOld.slice(after)}`
 }
 
 /**
@@ -94,14 +122,15 @@ export const ADMIN_POLICY = [
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // Every form of Decap's and Netlify Identity's is sent by script (each handler calls preventDefault).
+  "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ")
 
 /** The editor's headers: its policy, and no search engine may index it. */
 export const adminHeaders = (): Record<string, string> => ({
-  "Content-Security-Policy": ADMIN_POLICY,
-  "X-Robots-Tag": "noindex, nofollow",
+  "content-security-policy": ADMIN_POLICY,
+  "x-robots-tag": "noindex, nofollow",
 })
 
 /**
@@ -119,16 +148,22 @@ export function netlifyHeadersFile(rules: Record<string, Record<string, string>>
     .join("")
 }
 
-const BLOCK_START = "# page-policy start"
-const BLOCK_END = "# page-policy end"
-const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n[\s\S]*?# gatsby-adapter-netlify end\n?/
+export const BLOCK_START = "# page-policy start"
+export const BLOCK_END = "# page-policy end"
+// gatsby-adapter-netlify's markers (its route-handler's ADAPTER_MARKER_START and _END).
+const ADAPTER_START = "# gatsby-adapter-netlify start"
+const ADAPTER_END = "# gatsby-adapter-netlify end"
+const ADAPTER_BLOCK = new RegExp(`${ADAPTER_START}\\n[\\s\\S]*?${ADAPTER_END}\\n?`)
 
 /**
- * The _headers file: our rules in a marked block, first, then the Netlify adapter's marked block of
- * caching rules if the file has it. The adapter keeps what is outside its block and replaces its own,
- * so the result is the same whether it writes the file before this plugin or after.
+ * The _headers file: the Netlify adapter's marked block of caching rules, then ours in a marked block.
+ * Ours comes last because Netlify lets the later of two matching rules set a header: the adapter's
+ * "/*" rule sends its own security headers, and ours must be what is served. The adapter keeps what is
+ * outside its markers and writes its block where they are (at the end if they are missing), so when
+ * it has not written yet this leaves its markers, empty, before ours: the file comes out the same
+ * whether the adapter writes before this plugin or after.
  */
 export function withHeadersBlock(existing: string, rules: string): string {
-  const adapter = ADAPTER_BLOCK.exec(existing)?.[0]
-  return `${BLOCK_START}\n${rules}${BLOCK_END}\n${adapter ? `\n${adapter}` : ""}`
+  const adapter = ADAPTER_BLOCK.exec(existing)?.[0] ?? `${ADAPTER_START}\n${ADAPTER_END}\n`
+  return `${adapter.endsWith("\n") ? adapter : `${adapter}\n`}\n${BLOCK_START}\n${rules}${BLOCK_END}\n`
 }

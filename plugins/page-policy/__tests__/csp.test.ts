@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
 import {
   ADMIN_POLICY,
   adminHeaders,
@@ -12,7 +15,7 @@ import {
 } from "../csp"
 
 const page = (script: string) =>
-  `<!DOCTYPE html><html><head><script>${script}</script>` +
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>A page</title><script>${script}</script>` +
   `<script type="application/ld+json">{"@type":"ProfessionalService"}</script>` +
   `<script src="/app.js"></script><script type="module">import("/x.js")</script></head><body></body></html>`
 
@@ -44,16 +47,59 @@ test("scripts run only from the site or by hash; plugins, base and form targets 
   expect(policy.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe")
   expect(policy).toContain("object-src 'none'")
   expect(policy).toContain("base-uri 'self'")
-  expect(policy).toContain("form-action 'self'")
+  expect(policy).toContain("form-action 'none'")
   expect(policy).toContain("connect-src 'self' https://api.emailjs.com")
 })
 
-test("the meta tag goes first in <head>, before any script, and replaces an earlier one", () => {
-  const html = withPolicyMeta(withPolicyMeta(page("x()"), "old"), "default-src 'self'")
-  expect(html).toMatch(
-    /^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><script>/,
-  )
-  expect(html.match(/Content-Security-Policy/g)).toHaveLength(1)
+describe("the meta tag", () => {
+  const policy = "default-src 'self'"
+  const placed = (html: string) => withPolicyMeta(html, policy, "x.html")
+
+  test("goes right after the charset declaration, before every script, and replaces an earlier one", () => {
+    const html = placed(withPolicyMeta(page("x()"), "default-src 'none'"))
+    expect(html).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>` +
+        page("x()").split('<meta charSet="utf-8"/>')[1],
+    )
+  })
+
+  test("leaves the charset declaration where it was, however long the policy grows", () => {
+    const hashes = Array.from({ length: 200 }, (_, index) => `window.a${index}=1`)
+    const long = contentSecurityPolicy({ scripts: hashes, connect: [] })
+    const html = withPolicyMeta(page("x()"), long)
+    expect(html.indexOf('<meta charSet="utf-8"/>')).toBe(
+      page("x()").indexOf('<meta charSet="utf-8"/>'),
+    )
+    expect(html.indexOf("<meta http-equiv")).toBeLessThan(html.indexOf("<script"))
+  })
+
+  test.each([
+    ["no <head>", "<!DOCTYPE html><html><body><p>Hi</p></body></html>", "has no <head>"],
+    [
+      "no charset",
+      "<!DOCTYPE html><html><head><title>T</title></head><body></body></html>",
+      "has no <meta charset>",
+    ],
+    [
+      "the charset in <body>",
+      '<!DOCTYPE html><html><head><title>T</title></head><body><meta charset="utf-8"></body></html>',
+      "has its <meta charset> outside <head>",
+    ],
+    [
+      "a script before the charset",
+      '<!DOCTYPE html><html><head><script>x()</script><meta charset="utf-8"></head></html>',
+      "has a <script> before its <meta charset>",
+    ],
+    [
+      "the charset past the first 1024 bytes",
+      `<!DOCTYPE html><html><head><title>${"é".repeat(500)}</title><meta charset="utf-8"></head></html>`,
+      "has its <meta charset> past the first 1024 bytes",
+    ],
+  ])("fails the build, naming the page, for %s", (_, html, reason) => {
+    expect(() => placed(html)).toThrow(
+      `page-policy: x.html ${reason}, so the Content-Security-Policy has no place to go`,
+    )
+  })
 })
 
 test("the editor's headers come after the site's, so Netlify applies its own policy to /admin/", () => {
@@ -63,7 +109,7 @@ test("the editor's headers come after the site's, so Netlify applies its own pol
   })
   expect(file.indexOf("/admin/*")).toBeGreaterThan(file.indexOf("/*\n"))
   expect(file).toMatch(
-    /\/admin\/\*\n {2}Content-Security-Policy: [^\n]+\n {2}X-Robots-Tag: noindex, nofollow\n/,
+    /\/admin\/\*\n {2}content-security-policy: [^\n]+\n {2}x-robots-tag: noindex, nofollow\n/,
   )
 })
 
@@ -78,6 +124,7 @@ test("the editor's policy: its own scripts only, nothing from other sites, no fr
   expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
   expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081"])
   expect(directives.get("frame-ancestors")).toEqual(["'none'"])
+  expect(directives.get("form-action")).toEqual(["'none'"])
   expect(directives.get("object-src")).toEqual(["'none'"])
   for (const values of directives.values()) {
     expect(values.filter((value) => /^https?:/.test(value))).toEqual(
@@ -86,42 +133,54 @@ test("the editor's policy: its own scripts only, nothing from other sites, no fr
   }
 })
 
-test("a page without a <head> fails loudly instead of going out without its policy", () => {
-  expect(() =>
-    withPolicyMeta("<html><body></body></html>", "default-src 'self'", "x.html"),
-  ).toThrow("page-policy: x.html has no <head>")
-})
-
 describe("_headers, written beside the Netlify adapter's block in either order", () => {
-  const ours = "/*\n  X-Content-Type-Options: nosniff\n"
-  const adapterBlock =
-    "# gatsby-adapter-netlify start\n/static/*\n  cache-control: public, max-age=31536000, immutable\n# gatsby-adapter-netlify end\n"
-  // What the adapter does (gatsby-adapter-netlify's injectEntries): keeps what is outside its markers,
-  // puts its block where its markers were, or at the end.
-  const adapterWrites = (file: string) =>
-    file.includes("# gatsby-adapter-netlify start")
-      ? file.replace(
-          /# gatsby-adapter-netlify start[\s\S]*?# gatsby-adapter-netlify end\n/,
-          adapterBlock,
-        )
-      : `${file}${adapterBlock}`
-
-  test("the adapter first, then the policy: both blocks, the policy first", () => {
-    const file = withHeadersBlock(adapterWrites(""), ours)
-    expect(file).toBe(`# page-policy start\n${ours}# page-policy end\n\n${adapterBlock}`)
+  const ours = "/*\n  x-xss-protection: 0\n"
+  const adapterRules =
+    "/*\n  x-xss-protection: 1; mode=block\n/static/*\n  cache-control: public, max-age=31536000, immutable\n"
+  // The adapter's own writer (gatsby-adapter-netlify's injectEntries), which Gatsby runs after
+  // onPostBuild; loaded by file, as the package's exports name only its entry point.
+  const { injectEntries } = jest.requireActual<{
+    injectEntries: (file: string, content: string) => Promise<void>
+  }>(
+    path.join(
+      path.dirname(require.resolve("gatsby-adapter-netlify/package.json")),
+      "dist/route-handler.js",
+    ),
+  )
+  let folder: string
+  let file: string
+  beforeEach(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
+    file = path.join(folder, "_headers")
   })
+  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
 
-  test("the policy first, then the adapter: the same rules", () => {
-    const file = adapterWrites(withHeadersBlock("", ours))
-    expect(file.replace(/\n+/g, "\n")).toBe(
-      `# page-policy start\n${ours}# page-policy end\n${adapterBlock}`.replace(/\n+/g, "\n"),
+  // The adapter adds an empty line at the end of the file each time it writes: the rules are what count.
+  const adapterWrites = async (existing: string | undefined) => {
+    if (existing !== undefined) fs.writeFileSync(file, existing)
+    await injectEntries(file, adapterRules)
+    return fs.readFileSync(file, "utf8").trimEnd()
+  }
+
+  test("the adapter first, then the policy: the adapter's block, then ours, last", async () => {
+    const written = withHeadersBlock(await adapterWrites(undefined), ours)
+    expect(written.indexOf("# gatsby-adapter-netlify end")).toBeLessThan(
+      written.indexOf("# page-policy start"),
     )
+    expect(written.trimEnd().endsWith("# page-policy end")).toBe(true)
+    expect(written).toContain(adapterRules)
+    expect(written).toContain(ours)
   })
 
-  test("a rebuild replaces the policy's block instead of adding a second one", () => {
-    const once = withHeadersBlock(adapterWrites(""), ours)
-    const twice = withHeadersBlock(adapterWrites(once), ours)
-    expect(twice).toBe(once)
-    expect(twice.match(/# page-policy start/g)).toHaveLength(1)
+  test("the policy first, then the adapter: the same file", async () => {
+    const adapterFirst = withHeadersBlock(await adapterWrites(undefined), ours)
+    const policyFirst = await adapterWrites(withHeadersBlock("", ours))
+    expect(policyFirst).toBe(adapterFirst.trimEnd())
+  })
+
+  test("a rebuild replaces each block instead of adding a second one, in either order", async () => {
+    const once = withHeadersBlock(await adapterWrites(undefined), ours)
+    expect(withHeadersBlock(await adapterWrites(once), ours)).toBe(once)
+    expect(await adapterWrites(withHeadersBlock(once, ours))).toBe(once.trimEnd())
   })
 })
