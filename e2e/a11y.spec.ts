@@ -66,9 +66,12 @@ for (const viewport of [
     })
 
     test("the success notice shown", async ({ page }) => {
+      // The provider's answer comes from here, so this test never shares the local mail server.
+      await page.route(`${MAIL_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
+      )
       await visit(page)
       await fillForm(page, "ana@example.org")
-      await page.locator("#contact-website").fill("bot", { force: true })
       await page.getByRole("button", { name: "Send" }).click()
       await expect(page.getByRole("status")).toHaveText("Thanks! Your message has been sent.")
       await expectNoViolations(page)
