@@ -43,11 +43,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: "./data" },
     },
-    {
-      // data/content.json is a single object; without a typeName it would be called DataJson.
-      resolve: "gatsby-transformer-json",
-      options: { typeName: "Content" },
-    },
     // The editor lives at /admin/: never a page for search engines.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
     // The content editor at /admin/ (plugins/decap-admin, src/admin/).

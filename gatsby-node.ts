@@ -1,5 +1,7 @@
+import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
+import { checkOnSave } from "./src/content/checkOnSave"
 import { firstSentence } from "./src/content/description"
 import { sanitizedHtmlExtension, slugExtension } from "./src/content/sanitizedHtml"
 import { plainText, sanitizeContentHtml, withHeadingsFrom } from "./src/content/sanitize"
@@ -20,6 +22,56 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       `data/content.json has ${problems.length} problem(s); fix them and build again:\n${problems.join("\n")}`,
     )
   }
+}
+
+type FileNode = Node & { absolutePath: string }
+
+const isFile = (node: Node): node is FileNode => node.internal.type === "File"
+
+// Whether the last save of content.json was refused: the Content node then holds an older version, which a
+// picture added since (the one the file names, say) may make the current file good again.
+let refused = false
+
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
+  isFile(node as Node)
+
+// content.json becomes the Content node here, not through gatsby-transformer-json, so that a save the
+// validator refuses never reaches GraphQL: while `gatsby develop` runs, the page keeps the last good
+// content (no raw query errors, no page that breaks), and checkOnSave reports the problems. A build
+// never gets here with a bad file: onPreBootstrap has stopped it.
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNodesByType,
+}) => {
+  if (!isFile(node)) return
+  // Every File node is in data/, the one folder gatsby-source-filesystem reads.
+  const contentFile =
+    node.absolutePath === CONTENT_FILE
+      ? node
+      : refused
+        ? (getNodesByType("File") as FileNode[]).find((file) => file.absolutePath === CONTENT_FILE)
+        : undefined
+  if (!contentFile) return
+  refused = validateContentFile(CONTENT_FILE).length > 0
+  if (refused) return
+  // A BOM the validator lets through would stop JSON.parse.
+  const content = JSON.parse(fs.readFileSync(CONTENT_FILE, "utf8").replace(/^\uFEFF/, ""))
+  // Its parent is the file, so that pictures resolve relative to it (@fileByRelativePath); but it is not
+  // linked as the file's child, because Gatsby deletes a file's children whenever the file changes.
+  actions.createNode({
+    ...content,
+    id: createNodeId(CONTENT_FILE),
+    parent: contentFile.id,
+    children: [],
+    internal: { type: CONTENT_TYPE, contentDigest: createContentDigest(content) },
+  })
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [checkOnSave(CONTENT_FILE)] })
 }
 
 // gatsby-config.ts always sets these, so they are declared non-null and the page reads them without fallbacks.

@@ -19,7 +19,7 @@ export default defineConfig<SiteOptions>({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", testIgnore: /(security|coachEdits)\.spec/, use: { ...chrome } },
+    { name: "desktop", testIgnore: /(security|coachEdits|develop)\.spec/, use: { ...chrome } },
     // Uses the local mail server's port, which contact.spec.ts holds while it runs: so it runs after.
     {
       name: "security",
@@ -33,6 +33,14 @@ export default defineConfig<SiteOptions>({
       testMatch:
         /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits)\.spec/,
       use: { ...chrome, site: "edited" },
+    },
+    // `gatsby develop` on a copy of the site (no build): last, so that its start-up, minutes of both
+    // cores, slows no other test.
+    {
+      name: "develop",
+      testMatch: /develop\.spec/,
+      dependencies: ["security", "edited-content"],
+      use: { ...chrome },
     },
   ],
 })

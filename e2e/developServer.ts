@@ -1,0 +1,83 @@
+// `gatsby develop` on a scratch copy of the site, for the browser test of editing with it running: its
+// address, everything it prints, and a stop that ends it and every process it started.
+import { spawn } from "node:child_process"
+import { createServer, type AddressInfo } from "node:net"
+import path from "node:path"
+
+/** Colours and cursor moves, which a terminal shows and a test reads past. */
+const ESCAPES = /\x1b\[[0-9;?]*[A-Za-z]/g // eslint-disable-line no-control-regex -- ANSI escapes start with ESC
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+export type DevelopServer = {
+  url: string
+  /** Everything it has printed so far, escapes removed. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** Starts `gatsby develop` in `site` and waits until it serves the page (a cold start takes minutes). */
+export async function startDevelop(site: string, timeout: number): Promise<DevelopServer> {
+  const port = await freePort()
+  // In a process group of its own, so that stopping it also stops its workers.
+  const child = spawn(
+    path.join(site, "node_modules", ".bin", "gatsby"),
+    ["develop", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: site,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+  )
+  let output = ""
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => (output += chunk.toString().replace(ESCAPES, "")))
+  }
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name)
+    } catch {
+      // Already gone.
+    }
+  }
+  // Should the test runner itself be ended, the server must not outlive it.
+  const kill = () => signal("SIGKILL")
+  process.once("exit", kill)
+  const stop = async () => {
+    signal("SIGTERM")
+    const stopped = await Promise.race([
+      exited.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ])
+    if (!stopped) kill()
+    // Its workers may outlast it after SIGTERM.
+    kill()
+    process.off("exit", kill)
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  const ready = new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("timed out")), timeout)
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", () => /You can now view/.test(output) && resolve())
+    }
+    child.once("exit", (code) => reject(new Error(`exited with ${code}`)))
+  })
+  try {
+    await ready
+  } catch (error) {
+    await stop()
+    throw new Error(`gatsby develop did not start (${(error as Error).message}):\n${output}`)
+  } finally {
+    clearTimeout(timer)
+  }
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop }
+}
