@@ -1,6 +1,6 @@
-import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
+import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node"
 import { checkOnSave } from "./src/content/checkOnSave"
 import { firstSentence } from "./src/content/description"
 import { sanitizedHtmlExtension, slugExtension } from "./src/content/sanitizedHtml"
@@ -35,17 +35,16 @@ let refused = false
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
   isFile(node as Node)
 
-// content.json becomes the Content node here, not through gatsby-transformer-json, so that a save the
-// validator refuses never reaches GraphQL: while `gatsby develop` runs, the page keeps the last good
-// content (no raw query errors, no page that breaks), and checkOnSave reports the problems. A build
-// never gets here with a bad file: onPreBootstrap has stopped it.
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-  getNodesByType,
-}) => {
+/**
+ * gatsby-transformer-json makes the Content node from content.json (with `typeName`, as it would from
+ * gatsby-config), but only from a file the validator accepts: while `gatsby develop` runs, a refused save
+ * never reaches GraphQL, so there are no raw query errors and no broken page, only checkOnSave's report;
+ * the page keeps the last good content. For that the node is not linked as the file's child (the `parent`
+ * field stays, so pictures resolve relative to it through @fileByRelativePath): Gatsby deletes a file's
+ * children whenever the file changes. A build never gets here with a bad file: onPreBootstrap stopped it.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, actions, getNodesByType } = args
   if (!isFile(node)) return
   // Every File node is in data/, the one folder gatsby-source-filesystem reads.
   const contentFile =
@@ -57,17 +56,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   if (!contentFile) return
   refused = validateContentFile(CONTENT_FILE).length > 0
   if (refused) return
-  // A BOM the validator lets through would stop JSON.parse.
-  const content = JSON.parse(fs.readFileSync(CONTENT_FILE, "utf8").replace(/^\uFEFF/, ""))
-  // Its parent is the file, so that pictures resolve relative to it (@fileByRelativePath); but it is not
-  // linked as the file's child, because Gatsby deletes a file's children whenever the file changes.
-  actions.createNode({
-    ...content,
-    id: createNodeId(CONTENT_FILE),
-    parent: contentFile.id,
-    children: [],
-    internal: { type: CONTENT_TYPE, contentDigest: createContentDigest(content) },
-  })
+  await transformJson(
+    { ...args, node: contentFile, actions: { ...actions, createParentChildLink: () => {} } },
+    { typeName: CONTENT_TYPE },
+  )
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

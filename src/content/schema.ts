@@ -316,5 +316,5 @@ export const resourceLists = (): ResourceList[] =>
       : [],
   )
 
-/** The GraphQL type of the node gatsby-node.ts makes from content.json. */
+/** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option, in gatsby-node.ts). */
 export const CONTENT_TYPE = "Content"
