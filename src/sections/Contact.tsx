@@ -1,5 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react"
 import { Section } from "../components/Section"
+import { sectionIds } from "../content/sectionIds"
 import { preloadMailer, sendMessage } from "../lib/sendMessage"
 import * as styles from "./Contact.module.css"
 
@@ -37,7 +38,7 @@ export function Contact() {
   }
 
   return (
-    <Section id="contact" title="Contact Me">
+    <Section id={sectionIds.contact} title="Contact Me">
       <div className={styles.layout}>
         <div className={styles.intro}>
           <h3>How do you get started?</h3>

@@ -41,3 +41,25 @@ test("an unknown icon and a hostile link are refused", () => {
     /Hero › Button goes to: "javascript:alert\(document\.cookie\)" is not allowed here[\s\S]*Articles › 1 › Icon must be one of file-alt, podcast, book, file/,
   )
 })
+
+test("a picture the build has not seen yet is saved: the editor uploaded it, the build checks its bytes", () => {
+  const data = content()
+  data.HeroSection.imageurl = "./images/just-uploaded.jpg"
+  expect(() => refuseInvalidContent(entry(data))).not.toThrow()
+})
+
+test("a picture path leading out of data/ is refused in the editor too", () => {
+  const data = content()
+  data.Books[0].imageurl = "../static/cover.jpg"
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Book reviews › 1 › Picture: \.\.\/static\/cover\.jpg leads outside data\//,
+  )
+})
+
+test("two articles with the same title are refused, naming both", () => {
+  const data = content()
+  data.Articles[1].title = data.Articles[0].title
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Articles › 2 › Title ".*" is already used by Articles\[0\]\.title/,
+  )
+})
