@@ -256,7 +256,9 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 function checkImage(value: string, path: string, { problems, probe }: Context) {
   const example = "write it as ./images/photo.jpg"
   if (SCHEME.test(value) || value.startsWith("/")) {
-    problems.push(`${path}: ${value} must be a file in data/images/, not an address: ${example}`)
+    problems.push(
+      `${path}: ${value} must be a path inside data/, not an address or an absolute path: ${example}`,
+    )
     return
   }
   if (value.includes("\\")) {

@@ -275,7 +275,8 @@ describe("image fields", () => {
   const withImage = (imageurl: string) =>
     problemsAfter((content) => (content.Coaching1.imageurl = imageurl))
   const outside = "leads outside data/, where pictures must be: write it as ./images/photo.jpg"
-  const address = "must be a file in data/images/, not an address: write it as ./images/photo.jpg"
+  const address =
+    "must be a path inside data/, not an address or an absolute path: write it as ./images/photo.jpg"
 
   test.each([
     ["../static/x.jpg", outside],
