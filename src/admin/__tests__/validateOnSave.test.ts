@@ -29,7 +29,7 @@ test("a testimonial title used twice is refused, naming both", () => {
   const data = content()
   data.Testimonials[2].title = data.Testimonials[0].title
   expect(() => refuseInvalidContent(entry(data))).toThrow(
-    /Testimonials › 3 › Title ".*" is already used by Testimonials\[0\]/,
+    /Testimonials › 3 › Title ".*" is already used by Testimonials › 1 › Title/,
   )
 })
 
@@ -60,6 +60,14 @@ test("two articles with the same title are refused, naming both", () => {
   const data = content()
   data.Articles[1].title = data.Articles[0].title
   expect(() => refuseInvalidContent(entry(data))).toThrow(
-    /Articles › 2 › Title ".*" is already used by Articles\[0\]\.title/,
+    /Articles › 2 › Title ".*" is already used by Articles › 1 › Title/,
+  )
+})
+
+test("the coach's own words in a message stay as typed, even where they read like a section's name", () => {
+  const data = content()
+  data.HeroSection.ctaUrl = "Books[0].title"
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Hero › Button goes to: "Books\[0\]\.title" is not allowed here/,
   )
 })
