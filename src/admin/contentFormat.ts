@@ -15,8 +15,8 @@ const asWritten = (path: unknown) =>
  */
 function asFileWrites(value: unknown, shape: Shape): unknown {
   if (!isRecord(value)) return value
-  const known = Object.keys(shape).filter((name) => name in value)
-  const unknown = Object.keys(value).filter((name) => !(name in shape))
+  const known = Object.keys(shape).filter((name) => Object.hasOwn(value, name))
+  const unknown = Object.keys(value).filter((name) => !Object.hasOwn(shape, name))
   return Object.fromEntries(
     [...known, ...unknown].map((name) => {
       const field = shape[name]

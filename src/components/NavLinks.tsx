@@ -13,19 +13,24 @@ type Props = Pick<ComponentProps<"ul">, "id" | "className" | "popover"> & {
   onNavigate?: () => void
 }
 
-/** Leaves focus on the section a link leads to, so keyboard and screen-reader users continue from there. */
+/**
+ * Leaves focus on the section a link leads to, so keyboard and screen-reader users continue from there.
+ * Section ids are plain words (src/content/sectionIds.ts), so the anchor is looked up as written: nothing
+ * is decoded, and a malformed one (#%E0%A4%A) simply finds nothing.
+ */
 function focusTarget(hash: string) {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)))
-  target?.focus({ preventScroll: true })
+  document.getElementById(hash.slice(1))?.focus({ preventScroll: true })
 }
 
 /** The page's in-page links, as the header and the footer both show them. */
 export function NavLinks({ items, home = "", onNavigate, id, className, popover }: Props) {
-  if (!items) return <p className={className}>loading</p>
+  // An empty list is absent too: the editor leaves one when every link is removed.
+  if (!items?.length) return <p className={className}>loading</p>
   return (
     <ul id={id} popover={popover} className={[styles.links, className].filter(Boolean).join(" ")}>
-      {items.map(({ name, link }) => (
-        <li key={link}>
+      {/* Two links may lead to the same section: the position tells them apart. */}
+      {items.map(({ name, link }, index) => (
+        <li key={`${index}:${link}`}>
           <a
             href={home + link}
             onClick={() => {

@@ -96,6 +96,28 @@ export function sanitizeContentHtml(html: string, inline = false): string {
   return sanitizeHtml(html, inline ? inlineOptions : blockOptions)
 }
 
+/** A picture of content HTML: its src and alt as written, entities decoded ("" when absent). */
+export type HtmlImage = { src: string; alt: string }
+
+/**
+ * The pictures of content HTML, read by the sanitiser's own parser, so the validator checks exactly the
+ * <img> tags the build keeps (unquoted attributes and entities included), before their src is cleaned.
+ */
+export function imagesIn(html: string): HtmlImage[] {
+  const images: HtmlImage[] = []
+  sanitizeHtml(html, {
+    allowedTags: ["img"],
+    allowedAttributes: false,
+    transformTags: {
+      img: (tagName, attribs) => {
+        images.push({ src: attribs.src ?? "", alt: attribs.alt ?? "" })
+        return { tagName, attribs }
+      },
+    },
+  })
+  return images
+}
+
 // sanitize-html escapes exactly these in the text it writes; plain text wants them back.
 const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' }
 

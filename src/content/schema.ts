@@ -3,6 +3,7 @@
  * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
  * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
+import { sectionIds } from "./sectionIds"
 
 /** A rule a text must follow, written once for the validator and the editor. */
 export type Pattern = { regex: string; message: string }
@@ -98,15 +99,28 @@ const list = (shape: ShapeName, described: Described & ListOptions & Pages): Lis
 export const RESOURCE_ICONS = ["file-alt", "podcast", "book", "file"] as const
 export type ResourceIcon = (typeof RESOURCE_ICONS)[number]
 
-const ANCHOR: Pattern = {
-  regex: "^#[A-Za-z][\\w-]*$",
-  message: "Use a section anchor such as #about or #contact",
+// The page's sections, as a link names them: #about. Their ids are letters and hyphens, nothing a
+// regular expression would read as syntax.
+const anchors = Object.values(sectionIds).map((id) => `#${id}`)
+const ANCHOR = `#(${Object.values(sectionIds).join("|")})`
+// A host name (letters, digits, hyphens and dots; no user name before an @, no IP address or bare
+// name), an optional port, then a path, query or fragment without spaces or control characters.
+const HTTPS =
+  "https://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s\\u0000-\\u001f\\u007f]*)?"
+const MAILTO =
+  "mailto:[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(\\?[^\\s\\u0000-\\u001f\\u007f]*)?"
+const TEL = "tel:\\+?[0-9]([0-9 ().-]*[0-9])?"
+const sectionList = `${anchors.slice(0, -1).join(", ")} or ${anchors.at(-1)}`
+
+// Whole-value patterns, so nothing before or after may smuggle in another scheme: javascript: in any
+// case or encoding, data:, //host and the like are refused because they are none of these.
+const SECTION_LINK: Pattern = {
+  regex: `^${ANCHOR}$`,
+  message: `Use one of the page's sections: ${sectionList}`,
 }
 const LINK: Pattern = {
-  regex:
-    "^(#[A-Za-z][\\w-]*|/[^/\\s][^\\s]*|/|https://[^\\s]+|mailto:[^\\s]+|tel:[+\\d][\\d\\s-]*)$",
-  message:
-    "Use a section anchor (#contact), a page of this site (/…), an https:// address, mailto: or tel:",
+  regex: `^(${ANCHOR}|${HTTPS}|${MAILTO}|${TEL})$`,
+  message: `Use one of the page's sections (${sectionList}), an https:// address, mailto:name@example.org or tel:+15551234567`,
 }
 
 /** What a resource's address may end in. */
@@ -122,7 +136,7 @@ const EMAIL: Pattern = {
 }
 
 const WEB_ADDRESS: Pattern = {
-  regex: "^https://[^\\s/]+\\.[^\\s/]+(/[^\\s]*)?$",
+  regex: `^${HTTPS}$`,
   message: "Use the full web address, starting with https://",
 }
 
@@ -170,7 +184,11 @@ const coach: Shape = {
 export const shapes = {
   NavItem: {
     name: text({ label: "Label" }),
-    link: text({ label: "Goes to", hint: "The section it scrolls to, e.g. #about." }, true, ANCHOR),
+    link: text(
+      { label: "Goes to", hint: "The section it scrolls to, e.g. #about." },
+      true,
+      SECTION_LINK,
+    ),
   },
   Hero: {
     imageurl: picture("The wide picture behind the title: landscape, at least 2400 px wide."),
@@ -281,21 +299,24 @@ export const sections: Shape = {
     label: "Articles",
     item: "article",
     summary: "title",
-    pages: "articles",
+    key: "title",
+    pages: sectionIds.articles,
     pageType: "Article",
   }),
   Podcasts: list("Resource", {
     label: "Podcasts",
     item: "podcast",
     summary: "title",
-    pages: "podcasts",
+    key: "title",
+    pages: sectionIds.podcasts,
     pageType: "PodcastSeries",
   }),
   Books: list("Resource", {
     label: "Book reviews",
     item: "book review",
     summary: "title",
-    pages: "book-reviews",
+    key: "title",
+    pages: sectionIds.books,
     pageType: "Review",
   }),
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),

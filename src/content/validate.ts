@@ -1,12 +1,54 @@
+// No file system here: the content editor runs these same checks in the browser (src/admin/validateOnSave.ts).
+// What needs the disk (does the picture exist, is it really one) is asked of a FileProbe its caller gives.
+import { imagesIn, plainText, sanitizeContentHtml } from "./sanitize"
 import { sections, shapes, type Field, type Shape } from "./schema"
 import { slugOf } from "./slug"
 
-/** Answers whether an image path, as written in content.json, names an existing file. */
-export type FileExists = (relativePath: string) => boolean
+/** What a picture file holds, told by its first bytes. */
+export type ImageType = "jpeg" | "png" | "webp" | "avif" | "gif" | "svg"
+
+/**
+ * The folders content names files in: `data` (content.json's own folder, against which image fields
+ * resolve, as gatsby-source-filesystem resolves them) and `static` (the site's root at build, where
+ * pictures inside HTML are served from).
+ */
+export type FileRoot = "data" | "static"
+
+/** What a probe found at a path. */
+export type Found =
+  | { is: "image"; type: ImageType }
+  /** A file (or folder) whose bytes are no picture this site knows. */
+  | { is: "other" }
+  | { is: "missing" }
+  /** Found only by ignoring letter case (or accents' encoding): `actual` is its real path in the root. */
+  | { is: "wrong-case"; actual: string }
+  /** A link inside the root that leads out of it. */
+  | { is: "outside" }
+  /** The caller cannot look: the editor, whose pictures are uploaded files the build checks. */
+  | { is: "unchecked" }
+
+/** Looks at a file: `relative` is "/"-separated, inside `root`, without "." or ".." segments. */
+export type FileProbe = (root: FileRoot, relative: string) => Found
+
+/** For the editor: every file it names was uploaded through it, and the build checks them all again. */
+export const uncheckedFiles: FileProbe = () => ({ is: "unchecked" })
+
+const PREFIX = "content.json: "
 
 // gatsby-transformer-sharp makes responsive images from these; anything else would reach the page as nothing.
 const RASTER = /\.(jpe?g|png|webp|avif)$/i
-const PREFIX = "content.json: "
+const RASTER_TYPES: readonly ImageType[] = ["jpeg", "png", "webp", "avif"]
+// Pictures inside HTML are served as they are: the browser shows these, and an SVG only when it is named
+// .svg (it is served as image/svg+xml by its name), as a raster only when it is not.
+const STATIC_PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i
+const TYPE_NAMES: Record<ImageType, string> = {
+  jpeg: "a JPEG",
+  png: "a PNG",
+  webp: "a WebP",
+  avif: "an AVIF",
+  gif: "a GIF",
+  svg: "an SVG",
+}
 
 const describe: Record<Field["kind"], string> = {
   text: "string",
@@ -29,6 +71,17 @@ function typeOf(value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+// Characters a terminal or the editor would show as nothing (or not at all): control and format
+// characters (a BOM, zero-width spaces, direction marks), line separators and unusual spaces.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/gu
+
+/** A message with every invisible character written out (\u{200B}), so a problem can always be seen. */
+export const visible = (text: string) =>
+  text.replace(INVISIBLE, (character) => {
+    const code = character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")
+    return `\\u{${code}}`
+  })
+
 /** Where in the text a JSON.parse error points, as "line L, column C", when the engine says. */
 function locate(text: string, error: Error): string {
   const position = /position (\d+)/.exec(error.message)?.[1]
@@ -37,62 +90,77 @@ function locate(text: string, error: Error): string {
   return ` (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`
 }
 
+const BOM = "\uFEFF"
+
 /**
  * Checks the coach's content.json against the schema. Returns one message per problem, each naming the
- * JSON path and what is wrong; an empty list means the file is good to build.
+ * JSON path and what is wrong; an empty list means the file is good to build. `probe` looks at the files
+ * the content names.
  */
-export function validateContent(text: string, fileExists: FileExists): string[] {
+export function validateContent(text: string, probe: FileProbe): string[] {
+  const problems: string[] = []
+  // gatsby-transformer-json parses the file as it is, and JSON.parse refuses a BOM. Said in words, and the
+  // rest checked as if it were gone, so every other problem is reported at once too.
+  if (text.startsWith(BOM)) {
+    problems.push(
+      "starts with an invisible byte-order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM",
+    )
+    text = text.slice(BOM.length)
+  }
   let content: unknown
   try {
     content = JSON.parse(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return [
-      `${PREFIX}is not valid JSON${error instanceof Error ? locate(text, error) : ""}: ${reason}`,
-    ]
+    const where = error instanceof Error ? locate(text, error) : ""
+    problems.push(`is not valid JSON${where}: ${reason}`)
   }
-  if (!isRecord(content)) {
-    return [`${PREFIX}must hold one object with the page's sections, not ${typeOf(content)}`]
+  if (content !== undefined && !isRecord(content)) {
+    problems.push(`must hold one object with the page's sections, not ${typeOf(content)}`)
+  } else if (content !== undefined) {
+    checkShape(content, sections, "", { problems, probe })
   }
-  const problems: string[] = []
-  checkShape(content, sections, "", problems, fileExists)
-  return problems.map((problem) => PREFIX + problem)
+  return problems.map((problem) => PREFIX + visible(problem))
 }
 
-function checkShape(
-  value: Record<string, unknown>,
-  shape: Shape,
-  path: string,
-  problems: string[],
-  fileExists: FileExists,
-) {
+type Context = { problems: string[]; probe: FileProbe }
+
+function checkShape(value: Record<string, unknown>, shape: Shape, path: string, context: Context) {
   const at = (name: string) => (path ? `${path}.${name}` : name)
+  // Own properties of the schema only: "constructor", "toString" or "__proto__" (which JSON.parse makes
+  // an own property of the content) are unknown fields like any other, never the prototype's.
   for (const name of Object.keys(value)) {
-    if (!(name in shape)) {
-      problems.push(`${at(name)} is not a known field (known: ${Object.keys(shape).join(", ")})`)
+    if (!Object.hasOwn(shape, name)) {
+      context.problems.push(
+        `${at(name)} is not a known field (known: ${Object.keys(shape).join(", ")})`,
+      )
     }
   }
   for (const [name, field] of Object.entries(shape)) {
-    checkField(value[name], field, at(name), problems, fileExists)
-    if (field.kind === "image" && typeof value[name] === "string" && value[name] !== "") {
+    const fieldValue = value[name]
+    checkField(fieldValue, field, at(name), context)
+    if (field.kind === "image" && typeof fieldValue === "string" && fieldValue !== "") {
       const alt = value[field.alt]
       if (typeof alt !== "string" || alt.trim() === "") {
-        problems.push(`${at(field.alt)} is required when ${name} is set (describe the image)`)
+        context.problems.push(
+          `${at(field.alt)} is required when ${name} is set (describe the image)`,
+        )
       }
     }
   }
 }
 
-function checkField(
-  value: unknown,
-  field: Field,
-  path: string,
-  problems: string[],
-  fileExists: FileExists,
-) {
-  const blank =
-    value === undefined || value === null || (typeof value === "string" && !value.trim())
-  if (blank) {
+// An empty list is what the editor leaves when the coach removes every item: it counts as absent, and
+// the page shows 'loading' in its place, as it does for a list left out.
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && !value.trim()) ||
+  (Array.isArray(value) && value.length === 0)
+
+function checkField(value: unknown, field: Field, path: string, context: Context) {
+  const { problems } = context
+  if (isBlank(value)) {
     if (field.required) problems.push(`${path} is required (${describe[field.kind]})`)
     return
   }
@@ -112,56 +180,177 @@ function checkField(
       }
       return
     case "inline":
-      if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
-      return
     case "html":
-      if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
-      else checkHtmlImages(value, path, problems, fileExists)
+      if (typeof value !== "string") {
+        problems.push(`${path} must be a string, not ${typeOf(value)}`)
+        return
+      }
+      if (field.kind === "html") checkHtmlImages(value, path, context)
+      checkNotEmptied(value, field.kind === "inline", path, problems)
       return
     case "image":
       if (typeof value !== "string") {
         problems.push(`${path} must be an image path (string), not ${typeOf(value)}`)
-      } else if (!RASTER.test(value)) {
-        problems.push(`${path}: ${value} is not a JPEG, PNG, WebP or AVIF image`)
-      } else if (!fileExists(value)) {
-        problems.push(`${path}: ${value} does not exist`)
-      }
+      } else checkImage(value, path, context)
       return
     case "object":
       if (!isRecord(value)) problems.push(`${path} must be an object, not ${typeOf(value)}`)
-      else checkShape(value, shapes[field.shape], path, problems, fileExists)
+      else checkShape(value, shapes[field.shape], path, context)
       return
-    case "list":
+    case "list": {
       if (!Array.isArray(value)) {
         problems.push(`${path} must be a list, not ${typeOf(value)}`)
         return
       }
       value.forEach((item: unknown, index) => {
         const itemPath = `${path}[${index}]`
-        if (isRecord(item)) checkShape(item, shapes[field.shape], itemPath, problems, fileExists)
+        if (isRecord(item)) checkShape(item, shapes[field.shape], itemPath, context)
         else problems.push(`${itemPath} must be an object, not ${typeOf(item)}`)
       })
-      if (field.key) checkUnique(value, field.key, path, problems)
-      if (field.pages) checkAddresses(value, field.pages, path, problems)
+      const itemShape: Shape = shapes[field.shape]
+      const keyField = field.key ? itemShape[field.key] : undefined
+      const repeated =
+        field.key && keyField
+          ? checkUnique(value, field.key, keyField, path, field.item, problems)
+          : new Set<number>()
+      if (field.pages) checkAddresses(value, field.pages, path, repeated, problems)
       checkLength(value, field, path, problems)
+    }
   }
 }
 
 /**
- * Images inside HTML are the site's own files in static/ (src="/articles/x.svg"): they need alt text, and
- * a page view must never ask another host for one.
+ * HTML the build's sanitiser would leave with nothing to show (only a script, a frame, empty tags) is
+ * refused: it would build into an empty paragraph, card or title.
  */
-function checkHtmlImages(html: string, path: string, problems: string[], fileExists: FileExists) {
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
-    const src = /\ssrc\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? ""
-    const alt = /\salt\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? ""
-    if (!alt.trim()) problems.push(`${path}: the image ${src || tag} has no alt text`)
-    if (!src.startsWith("/") || src.startsWith("//")) {
+function checkNotEmptied(html: string, inline: boolean, path: string, problems: string[]) {
+  const cleaned = sanitizeContentHtml(html, inline)
+  const text = plainText(cleaned).replace(/[\s\p{Cf}]/gu, "")
+  if (text || imagesIn(cleaned).length > 0) return
+  problems.push(
+    `${path} has nothing left to show once cleaned: scripts, frames, forms, styles and empty tags are removed before the page is built. Write the text itself`,
+  )
+}
+
+/**
+ * A "/"-separated path inside a folder with its "." and ".." segments resolved, or null when it climbs
+ * out of the folder.
+ */
+function insideFolder(relative: string): string | null {
+  const parts: string[] = []
+  for (const part of relative.split("/")) {
+    if (part === "" || part === ".") continue
+    if (part !== "..") parts.push(part)
+    else if (parts.pop() === undefined) return null
+  }
+  return parts.join("/")
+}
+
+// A scheme ("https:", "file:") or a Windows drive ("C:"): an address, not a path inside data/.
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
+/**
+ * An image field names a file inside data/, exactly as it is named on disk (a case-insensitive disk
+ * forgives ./images/Hero.JPG, the build server does not), whose bytes are a JPEG, PNG, WebP or AVIF.
+ */
+function checkImage(value: string, path: string, { problems, probe }: Context) {
+  const example = "write it as ./images/photo.jpg"
+  if (SCHEME.test(value) || value.startsWith("/")) {
+    problems.push(
+      `${path}: ${value} must be a path inside data/, not an address or an absolute path: ${example}`,
+    )
+    return
+  }
+  if (value.includes("\\")) {
+    problems.push(`${path}: ${value} separates folders with "\\": ${example}`)
+    return
+  }
+  const relative = insideFolder(value)
+  if (relative === null) {
+    problems.push(`${path}: ${value} leads outside data/, where pictures must be: ${example}`)
+    return
+  }
+  if (!RASTER.test(relative)) {
+    problems.push(`${path}: ${value} is not a JPEG, PNG, WebP or AVIF image`)
+    return
+  }
+  const found = probe("data", relative)
+  switch (found.is) {
+    case "missing":
+      problems.push(`${path}: ${value} does not exist`)
+      return
+    case "outside":
       problems.push(
-        `${path}: the image ${src || tag} must be a file of this site, e.g. /articles/x.svg`,
+        `${path}: ${value} is a link to a file outside data/; put the picture itself there`,
       )
-    } else if (!fileExists(`../static${src}`)) {
-      problems.push(`${path}: the image ${src} does not exist in static/`)
+      return
+    case "wrong-case":
+      problems.push(
+        `${path}: ${value} does not match the file's name letter for letter: on disk it is ./${found.actual}`,
+      )
+      return
+    case "other":
+      problems.push(
+        `${path}: ${value} is not a JPEG, PNG, WebP or AVIF image inside (a renamed file?)`,
+      )
+      return
+    case "image":
+      if (!RASTER_TYPES.includes(found.type)) {
+        problems.push(
+          `${path}: ${value} holds ${TYPE_NAMES[found.type]} image; use a JPEG, PNG, WebP or AVIF`,
+        )
+      }
+  }
+}
+
+/**
+ * Images inside HTML are the site's own files in static/ (src="/articles/x.svg"): they need alt text,
+ * must exist there, named exactly, and be the picture their name says; a page view must never ask
+ * another host for one.
+ */
+function checkHtmlImages(html: string, path: string, { problems, probe }: Context) {
+  for (const { src, alt } of imagesIn(html)) {
+    const image = `the image ${src || "without a src"}`
+    if (!alt.trim()) problems.push(`${path}: ${image} has no alt text`)
+    // "//host" and "/\host" are other hosts to a browser.
+    if (!/^\/(?![/\\])/.test(src)) {
+      problems.push(`${path}: ${image} must be a file of this site, e.g. /articles/x.svg`)
+      continue
+    }
+    const sitePath = src.replace(/[?#].*$/s, "")
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(sitePath)
+    } catch {
+      problems.push(`${path}: ${image} has a malformed %-escape`)
+      continue
+    }
+    const relative = decoded.includes("\\") ? null : insideFolder(decoded)
+    if (relative === null) {
+      problems.push(`${path}: ${image} leads outside static/, where the site's pictures are`)
+      continue
+    }
+    if (!STATIC_PICTURE.test(relative)) {
+      problems.push(`${path}: ${image} is not a picture file (JPEG, PNG, WebP, AVIF, GIF or SVG)`)
+      continue
+    }
+    const found = probe("static", relative)
+    const named = /\.svg$/i.test(relative) ? "svg" : "raster"
+    if (found.is === "missing") problems.push(`${path}: ${image} does not exist in static/`)
+    else if (found.is === "outside") {
+      problems.push(
+        `${path}: ${image} is a link to a file outside static/; put the picture itself there`,
+      )
+    } else if (found.is === "wrong-case") {
+      problems.push(
+        `${path}: ${image} does not match the file's name letter for letter: in static/ it is /${found.actual}`,
+      )
+    } else if (found.is === "other") {
+      problems.push(`${path}: ${image} is not a picture inside (a renamed file?)`)
+    } else if (found.is === "image" && (found.type === "svg") !== (named === "svg")) {
+      problems.push(
+        `${path}: ${image} holds ${TYPE_NAMES[found.type]} image, which its name does not say: name it for what it is`,
+      )
     }
   }
 }
@@ -182,8 +371,17 @@ function checkLength(
   }
 }
 
-/** Every item of a list with pages needs an address of its own. */
-function checkAddresses(items: unknown[], folder: string, path: string, problems: string[]) {
+/**
+ * Every item of a list with pages needs an address of its own. An item whose title repeats another's
+ * (`repeated`) was already reported: a new title mends both.
+ */
+function checkAddresses(
+  items: unknown[],
+  folder: string,
+  path: string,
+  repeated: Set<number>,
+  problems: string[],
+) {
   const firstIndex = new Map<string, number>()
   items.forEach((item, index) => {
     if (!isRecord(item) || typeof item.title !== "string") return
@@ -198,7 +396,7 @@ function checkAddresses(items: unknown[], folder: string, path: string, problems
     }
     const first = firstIndex.get(slug)
     if (first === undefined) firstIndex.set(slug, index)
-    else {
+    else if (own || !repeated.has(index)) {
       problems.push(
         `${where} gives the address /${folder}/${slug}/, which ${path}[${first}] already has (set a different ${path}[${index}].slug)`,
       )
@@ -206,16 +404,34 @@ function checkAddresses(items: unknown[], folder: string, path: string, problems
   })
 }
 
-function checkUnique(items: unknown[], key: string, path: string, problems: string[]) {
-  const firstIndex = new Map<unknown, number>()
-  items.forEach((item, index) => {
-    if (!isRecord(item) || typeof item[key] !== "string") return
-    const first = firstIndex.get(item[key])
-    if (first === undefined) firstIndex.set(item[key], index)
+/**
+ * The key field must differ between items as visitors read it: a title's text, markup aside. Returns the
+ * indexes that repeat an earlier item's.
+ */
+function checkUnique(
+  items: unknown[],
+  key: string,
+  field: Field,
+  path: string,
+  item: string,
+  problems: string[],
+): Set<number> {
+  const firstIndex = new Map<string, number>()
+  const repeated = new Set<number>()
+  items.forEach((entry, index) => {
+    const value = isRecord(entry) ? entry[key] : undefined
+    if (typeof value !== "string") return
+    const shown = field.kind === "html" || field.kind === "inline" ? plainText(value) : value.trim()
+    // A title with no text is reported as such (checkNotEmptied), not as a repeat.
+    if (!shown) return
+    const first = firstIndex.get(shown)
+    if (first === undefined) firstIndex.set(shown, index)
     else {
+      repeated.add(index)
       problems.push(
-        `${path}[${index}].${key} "${item[key]}" is already used by ${path}[${first}] (${key} must be unique)`,
+        `${path}[${index}].${key} "${shown}" is already used by ${path}[${first}].${key} (each ${item} needs a ${key} of its own)`,
       )
     }
   })
+  return repeated
 }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { Picture } from "../components/Picture"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import { sectionIds } from "../content/sectionIds"
 import * as styles from "./About.module.css"
 
 type Props = {
@@ -14,7 +15,7 @@ export function About({ about, best }: Props) {
   const badge = about.imageurl?.childImageSharp?.gatsbyImageData
   const bestImage = best.imageurl?.childImageSharp?.gatsbyImageData
   return (
-    <Section id="about" title={about.title}>
+    <Section id={sectionIds.about} title={about.title}>
       <div className={styles.about}>
         <RichText html={about.content} className={styles.text} />
         {badge && <Picture image={badge} alt={about.imagealt ?? ""} className={styles.badge} />}

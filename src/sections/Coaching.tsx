@@ -3,6 +3,7 @@ import { Picture } from "../components/Picture"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import { sectionIds } from "../content/sectionIds"
 import * as styles from "./Coaching.module.css"
 
 type BlockProps = {
@@ -29,7 +30,7 @@ type Props = { first: Queries.CoachingBlockFragment; second: Queries.CoachingBlo
 /** The spec's unnamed section: two coaching blocks, one image left and one right. */
 export function Coaching({ first, second }: Props) {
   return (
-    <Section id="unnamed">
+    <Section id={sectionIds.coaching}>
       <CoachingBlock block={first} side="left" />
       <CoachingBlock block={second} side="right" />
     </Section>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react"
 import { Section } from "../components/Section"
+import { sectionIds } from "../content/sectionIds"
 import { clearDraft, restoreDraft, saveDraft } from "../lib/draft"
 import { preloadMailer, sendMessage, type SendResult } from "../lib/sendMessage"
 import * as styles from "./Contact.module.css"
@@ -53,7 +54,7 @@ export function Contact({ coach }: Props) {
   }
 
   return (
-    <Section id="contact" title="Contact Me">
+    <Section id={sectionIds.contact} title="Contact Me">
       <div className={styles.layout}>
         <div className={styles.intro}>
           <h3>How do you get started?</h3>

@@ -1,13 +1,14 @@
 import { graphql } from "gatsby"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import { sectionIds } from "../content/sectionIds"
 
 type Props = { emotional: Queries.EmotionalSectionFragment }
 
 /** Emotional intelligence training: a centred title and text. */
 export function Emotional({ emotional }: Props) {
   return (
-    <Section id="emotional-intelligence" title={emotional.title} align="center">
+    <Section id={sectionIds.emotional} title={emotional.title} align="center">
       <RichText html={emotional.content} />
     </Section>
   )

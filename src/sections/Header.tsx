@@ -26,7 +26,7 @@ export function Header({ siteTitle, navigation, home = "" }: Props) {
           {siteTitle}
         </a>
         <nav aria-label="Main">
-          {navigation ? (
+          {navigation?.length ? (
             <>
               <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
                 <span className="visually-hidden">Toggle Menu</span>

@@ -5,6 +5,7 @@ import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import { sectionIds } from "../content/sectionIds"
 import {
   leaveResourceAddress,
   onResourceAddress,
@@ -28,10 +29,12 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
   return (
     <div id={id} tabIndex={-1} className={styles.list}>
       <h3 id={`${id}-title`}>{heading}</h3>
-      {items ? (
+      {/* An empty list is absent too. Slugs are unique within a list once built; the editor's preview
+          shows repeats as typed, so the position keeps the keys apart. */}
+      {items?.length ? (
         <ul aria-labelledby={`${id}-title`}>
-          {items.map((item) => (
-            <Reveal as="li" from="bounce" key={item.title}>
+          {items.map((item, index) => (
+            <Reveal as="li" from="bounce" key={`${index}:${item.slug}`}>
               <button
                 type="button"
                 className={styles.item}
@@ -61,7 +64,11 @@ export function Resources({ articles, podcasts, books, siteTitle }: Props) {
   const [open, setOpen] = useState<Open | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const byPath = useMemo(() => {
-    const lists = { articles, podcasts, "book-reviews": books }
+    const lists = {
+      [sectionIds.articles]: articles,
+      [sectionIds.podcasts]: podcasts,
+      [sectionIds.books]: books,
+    }
     return new Map(
       Object.entries(lists).flatMap(([folder, items]) =>
         (items ?? []).map((item) => [resourcePath(folder, item.slug), item] as const),
@@ -92,15 +99,15 @@ export function Resources({ articles, podcasts, books, siteTitle }: Props) {
     leaveResourceAddress()
   }
   return (
-    <Section id="resources" title="Resources">
+    <Section id={sectionIds.resources} title="Resources">
       <p className={styles.intro}>
         To support your ongoing learning in becoming the most effective leader you can be, these
         articles and resources are available for your use.
       </p>
       <div className={styles.lists}>
-        <ResourceList id="articles" heading="Articles" items={articles} onOpen={show} />
-        <ResourceList id="podcasts" heading="Podcasts" items={podcasts} onOpen={show} />
-        <ResourceList id="book-reviews" heading="Book Reviews" items={books} onOpen={show} />
+        <ResourceList id={sectionIds.articles} heading="Articles" items={articles} onOpen={show} />
+        <ResourceList id={sectionIds.podcasts} heading="Podcasts" items={podcasts} onOpen={show} />
+        <ResourceList id={sectionIds.books} heading="Book Reviews" items={books} onOpen={show} />
       </div>
       <ResourceDialog item={open?.item ?? null} path={open?.path ?? null} onClose={close} />
     </Section>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { RESOURCE_ICONS, sections, shapes, type Shape } from "../../content/schema"
 import fs from "fs"
+import { sectionIds } from "../../content/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
 import { editorConfig, MEDIA, RICH_TEXT_WIDGET, TEXT_MEDIA, type EditorField } from "../config"
 
@@ -78,6 +79,33 @@ test("labels, hints, required and patterns come from the schema", () => {
   for (const target of ["#about", "#contact"])
     expect(new RegExp(link.pattern![0]).test(target)).toBe(true)
   expect(new RegExp(link.pattern![0]).test("javascript:alert(1)")).toBe(false)
+})
+
+// Decap tests a value with RegExp(pattern[0]), no flags: the editor refuses exactly what the build does.
+test("the editor's link rules are the build's: the page's sections, https:, mailto: and tel: only", () => {
+  const sectionsOnly = find("Navigation.link").pattern!
+  const link = find("HeroSection.ctaUrl").pattern!
+  expect(link).toEqual([shapes.Hero.ctaUrl.pattern!.regex, shapes.Hero.ctaUrl.pattern!.message])
+  for (const id of Object.values(sectionIds)) {
+    expect(RegExp(sectionsOnly[0]).test(`#${id}`)).toBe(true)
+    expect(RegExp(link[0]).test(`#${id}`)).toBe(true)
+  }
+  for (const target of ["https://example.org/x", "mailto:coach@example.org", "tel:+15551234567"]) {
+    expect(RegExp(link[0]).test(target)).toBe(true)
+    expect(RegExp(sectionsOnly[0]).test(target)).toBe(false)
+  }
+  for (const target of [
+    "#nowhere",
+    "#%E0%A4%A",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,x",
+    "//evil.example",
+    "/path",
+  ]) {
+    expect(RegExp(link[0]).test(target)).toBe(false)
+  }
+  expect(link[1]).toContain("#contact")
 })
 
 test("HTML is edited as rich text; titles inside buttons allow inline markup only", () => {

@@ -29,7 +29,7 @@ test("a testimonial title used twice is refused, naming both", () => {
   const data = content()
   data.Testimonials[2].title = data.Testimonials[0].title
   expect(() => refuseInvalidContent(entry(data))).toThrow(
-    /Testimonials › 3 › Title ".*" is already used by Testimonials\[0\]/,
+    /Testimonials › 3 › Title ".*" is already used by Testimonials › 1 › Title/,
   )
 })
 
@@ -39,5 +39,35 @@ test("an unknown icon and a hostile link are refused", () => {
   data.HeroSection.ctaUrl = "javascript:alert(document.cookie)"
   expect(() => refuseInvalidContent(entry(data))).toThrow(
     /Hero › Button goes to: "javascript:alert\(document\.cookie\)" is not allowed here[\s\S]*Articles › 1 › Icon must be one of file-alt, podcast, book, file/,
+  )
+})
+
+test("a picture the build has not seen yet is saved: the editor uploaded it, the build checks its bytes", () => {
+  const data = content()
+  data.HeroSection.imageurl = "./images/just-uploaded.jpg"
+  expect(() => refuseInvalidContent(entry(data))).not.toThrow()
+})
+
+test("a picture path leading out of data/ is refused in the editor too", () => {
+  const data = content()
+  data.Books[0].imageurl = "../static/cover.jpg"
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Book reviews › 1 › Picture: \.\.\/static\/cover\.jpg leads outside data\//,
+  )
+})
+
+test("two articles with the same title are refused, naming both", () => {
+  const data = content()
+  data.Articles[1].title = data.Articles[0].title
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Articles › 2 › Title ".*" is already used by Articles › 1 › Title/,
+  )
+})
+
+test("the coach's own words in a message stay as typed, even where they read like a section's name", () => {
+  const data = content()
+  data.HeroSection.ctaUrl = "Books[0].title"
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Hero › Button goes to: "Books\[0\]\.title" is not allowed here/,
   )
 })

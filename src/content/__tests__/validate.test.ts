@@ -1,23 +1,49 @@
 /** @jest-environment node */
 import path from "path"
 import { frozenContent } from "../../test/content"
+import { sectionIds } from "../sectionIds"
+import { plainText } from "../sanitize"
 import { SLUG } from "../schema"
 import { slugOf } from "../slug"
-import { validateContent } from "../validate"
+import { validateContent, type FileProbe, type Found, type ImageType } from "../validate"
 import { validateContentFile } from "../validateFile"
 
 // The tests change a frozen copy (src/test/content.ts), never the coach's file, and ask a stand-in file
-// system in which every picture exists but the ones they name as missing: the coach may rename or remove
-// the real pictures.
-const MISSING = ["./images/x.jpg", "./images/missing.jpg", "../static/articles/missing.svg"]
-const fileExists = (relative: string) => !MISSING.includes(relative)
+// system in which every picture exists, named as written and holding what its name says, but the ones
+// they name otherwise: the coach may rename or remove the real pictures. validateFile.test.ts checks the
+// real file system's answers.
+const FOUND: Record<string, Found> = {
+  "data/images/x.jpg": { is: "missing" },
+  "data/images/missing.jpg": { is: "missing" },
+  "static/articles/missing.svg": { is: "missing" },
+  "data/images/Hero.JPG": { is: "wrong-case", actual: "images/hero.jpg" },
+  "data/images/notes.jpg": { is: "other" },
+  "data/images/linked.jpg": { is: "outside" },
+  "data/images/animation.png": { is: "image", type: "gif" },
+  "static/articles/Diagram.SVG": { is: "wrong-case", actual: "articles/diagram.svg" },
+  "static/articles/notes.png": { is: "other" },
+  "static/articles/photo.svg": { is: "image", type: "png" },
+  "static/articles/drawing.png": { is: "image", type: "svg" },
+  "static/articles/linked.svg": { is: "outside" },
+  "static/articles/a&b.svg": { is: "missing" },
+}
+const typeByName = (relative: string): ImageType => {
+  const extension = relative.split(".").pop()!.toLowerCase()
+  return extension === "jpg" ? "jpeg" : (extension as ImageType)
+}
+const probe: FileProbe = (root, relative) =>
+  FOUND[`${root}/${relative}`] ?? { is: "image", type: typeByName(relative) }
+
+const anchors = Object.values(sectionIds).map((id) => `#${id}`)
+// What a terminal would show as nothing: no message may hold one.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
 // Typed loosely on purpose: the tests write what the schema forbids.
 type Content = ReturnType<typeof JSON.parse>
 function problemsAfter(change: (content: Content) => void): string[] {
   const content: Content = frozenContent()
   change(content)
-  return validateContent(JSON.stringify(content, null, 2), fileExists)
+  return validateContent(JSON.stringify(content, null, 2), probe)
 }
 
 test("the frozen copy the tests change is valid to begin with", () => {
@@ -29,13 +55,13 @@ test("the coach's data/content.json is valid, images included (the build refuses
 })
 
 test("invalid JSON is reported with where it breaks", () => {
-  const problems = validateContent('{\n  "HeroSection": {\n    "title": "x",,\n  }\n}', fileExists)
+  const problems = validateContent('{\n  "HeroSection": {\n    "title": "x",,\n  }\n}', probe)
   expect(problems).toHaveLength(1)
   expect(problems[0]).toMatch(/^content\.json: is not valid JSON \(line 3, column \d+\): /)
 })
 
 test("a file that is not one object is refused", () => {
-  expect(validateContent("[]", fileExists)).toEqual([
+  expect(validateContent("[]", probe)).toEqual([
     "content.json: must hold one object with the page's sections, not a list",
   ])
 })
@@ -92,7 +118,7 @@ test("a duplicate testimonial title is reported against the first use", () => {
     (content) => (content.Testimonials[3].title = content.Testimonials[0].title),
   )
   expect(problems).toEqual([
-    `content.json: Testimonials[3].title "${frozenContent().Testimonials[0]!.title}" is already used by Testimonials[0] (title must be unique)`,
+    `content.json: Testimonials[3].title "${frozenContent().Testimonials[0]!.title}" is already used by Testimonials[0].title (each testimonial needs a title of its own)`,
   ])
 })
 
@@ -134,21 +160,100 @@ test("an unknown resource icon is refused with the names it may have", () => {
 test("a menu link that is not a section anchor is refused with what to write instead", () => {
   const problems = problemsAfter((content) => (content.Navigation[0].link = "javascript:alert(1)"))
   expect(problems).toEqual([
-    'content.json: Navigation[0].link: "javascript:alert(1)" is not allowed here. Use a section anchor such as #about or #contact',
+    `content.json: Navigation[0].link: "javascript:alert(1)" is not allowed here. Use one of the page's sections: ${anchors.slice(0, -1).join(", ")} or ${anchors.at(-1)}`,
   ])
 })
 
-test.each(["#contact", "/", "/articles/", "https://example.org/", "mailto:coach@example.org"])(
-  "the hero button may go to %s",
-  (target) => expect(problemsAfter((content) => (content.HeroSection.ctaUrl = target))).toEqual([]),
+// Every way a link could run script, leave the page's sections for nowhere, or fail on click.
+const HOSTILE_LINKS = [
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "java%73cript:alert(1)",
+  "&#106;avascript:alert(1)",
+  "&#x6A;avascript:alert(1)",
+  " javascript:alert(1)",
+  "\tjavascript:alert(1)",
+  "\njavascript:alert(1)",
+  "java\tscript:alert(1)",
+  "java\nscript:alert(1)",
+  "java\u0000script:alert(1)",
+  "\u200Bjavascript:alert(1)",
+  "vbscript:msgbox(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "//evil.example",
+  "\\\\evil.example",
+  "/path",
+  "/",
+  "#nowhere",
+  "#%E0%A4%A",
+  "#%61bout",
+  "#",
+  " #about",
+  "#about ",
+  "http://example.org",
+  "HTTPS://example.org",
+  "https://",
+  "https:evil.example",
+  "https:///evil.example",
+  "https://example.org@evil.example",
+  "https://example.org /x",
+  "https://example.org/\u2028",
+  "mailto:",
+  "mailto:coach",
+  "tel:",
+  "tel:+1;ext=<script>",
+]
+
+test.each(HOSTILE_LINKS)("the hero button may not go to %j, and the message shows it", (target) => {
+  const problems = problemsAfter((content) => (content.HeroSection.ctaUrl = target))
+  expect(problems).toEqual([
+    expect.stringMatching(/^content\.json: HeroSection\.ctaUrl: ".*" is not allowed here\. /),
+  ])
+  expect(problems[0]).not.toMatch(INVISIBLE)
+})
+
+test.each([...HOSTILE_LINKS, "https://example.org/", "mailto:coach@example.org"])(
+  "a menu link may not go to %j: it names one of the page's sections",
+  (target) => {
+    const problems = problemsAfter((content) => (content.Navigation[1].link = target))
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\.json: Navigation\[1\]\.link: ".*" is not allowed here\. /),
+    ])
+    expect(problems[0]).not.toMatch(INVISIBLE)
+  },
 )
 
-test.each(["javascript:alert(1)", "//evil.example", "http://example.org", "data:text/html,x", "#"])(
-  "the hero button may not go to %s",
-  (target) =>
-    expect(problemsAfter((content) => (content.HeroSection.ctaUrl = target))).toEqual([
-      expect.stringMatching(/^content\.json: HeroSection\.ctaUrl: .* is not allowed here\. /),
-    ]),
+test("an invisible character in a refused link is written out, not shown as nothing", () => {
+  const problems = problemsAfter((content) => (content.HeroSection.ctaUrl = "\u200Bjava\tscript:x"))
+  expect(problems[0]).toContain('"\\u{200B}java\\u{0009}script:x" is not allowed here')
+})
+
+test.each([
+  ...anchors,
+  "https://example.org",
+  "https://www.example.org/path/?q=1&r=2#part",
+  "https://example.org:8443/x",
+  "mailto:coach@example.org",
+  "mailto:first.last+site@example.co.uk?subject=Coaching",
+  "tel:+15551234567",
+  "tel:+1 (555) 123-4567",
+])("the hero button may go to %s", (target) =>
+  expect(problemsAfter((content) => (content.HeroSection.ctaUrl = target))).toEqual([]),
+)
+
+test.each(anchors)("a menu link may go to the section %s", (target) =>
+  expect(problemsAfter((content) => (content.Navigation[0].link = target))).toEqual([]),
+)
+
+test.each([
+  "javascript:alert(1)",
+  "http://example.org",
+  "https://example.org@evil.example",
+  "https://",
+])("the certifying body's address may not be %j", (url) =>
+  expect(problemsAfter((content) => (content.Coach.certifiedBy.url = url))).toEqual([
+    expect.stringMatching(/^content\.json: Coach\.certifiedBy\.url: ".*" is not allowed here\. /),
+  ]),
 )
 
 test("the page shows four testimonials: three or five are refused", () => {
@@ -166,6 +271,54 @@ test("an empty testimonial name is allowed", () => {
   expect(problemsAfter((content) => (content.Testimonials[0].name = ""))).toEqual([])
 })
 
+describe("image fields", () => {
+  const withImage = (imageurl: string) =>
+    problemsAfter((content) => (content.Coaching1.imageurl = imageurl))
+  const outside = "leads outside data/, where pictures must be: write it as ./images/photo.jpg"
+  const address =
+    "must be a path inside data/, not an address or an absolute path: write it as ./images/photo.jpg"
+
+  test.each([
+    ["../static/x.jpg", outside],
+    ["./images/../../x.jpg", outside],
+    ["../../../../etc/passwd.jpg", outside],
+    ["/etc/hero.jpg", address],
+    ["/images/hero.jpg", address],
+    ["C:/Users/coach/hero.jpg", address],
+    ["file:///etc/hero.jpg", address],
+    ["https://evil.example/hero.jpg", address],
+    ["..\\static\\x.jpg", 'separates folders with "\\": write it as ./images/photo.jpg'],
+  ])("%j is refused", (imageurl, reason) => {
+    expect(withImage(imageurl)).toEqual([`content.json: Coaching1.imageurl: ${imageurl} ${reason}`])
+  })
+
+  test("a path that stays inside data/ is fine, however it is written", () => {
+    expect(withImage("images/coaching.jpg")).toEqual([])
+    expect(withImage("./images/../images/coaching.jpg")).toEqual([])
+  })
+
+  test("a name whose letter case differs from the file's is refused, naming the file's", () => {
+    expect(withImage("./images/Hero.JPG")).toEqual([
+      "content.json: Coaching1.imageurl: ./images/Hero.JPG does not match the file's name letter for letter: on disk it is ./images/hero.jpg",
+    ])
+  })
+
+  test("a file that is no picture inside, or another kind of picture, is refused", () => {
+    expect(withImage("./images/notes.jpg")).toEqual([
+      "content.json: Coaching1.imageurl: ./images/notes.jpg is not a JPEG, PNG, WebP or AVIF image inside (a renamed file?)",
+    ])
+    expect(withImage("./images/animation.png")).toEqual([
+      "content.json: Coaching1.imageurl: ./images/animation.png holds a GIF image; use a JPEG, PNG, WebP or AVIF",
+    ])
+  })
+
+  test("a link that leads out of data/ is refused", () => {
+    expect(withImage("./images/linked.jpg")).toEqual([
+      "content.json: Coaching1.imageurl: ./images/linked.jpg is a link to a file outside data/; put the picture itself there",
+    ])
+  })
+})
+
 describe("images inside content HTML", () => {
   const withImage = (img: string) =>
     problemsAfter((content) => (content.Articles[0].content = `<p>Text</p>${img}`))
@@ -176,17 +329,216 @@ describe("images inside content HTML", () => {
     )
   })
 
-  test("must be the site's own files, never another host's", () => {
-    expect(withImage('<img src="https://example.com/a.png" alt="A">')).toEqual([
-      "content.json: Articles[0].content: the image https://example.com/a.png must be a file of this site, e.g. /articles/x.svg",
+  test.each([
+    "https://example.com/a.png",
+    "//evil.example/a.png",
+    "/\\evil.example/a.png",
+    "articles/a.png",
+    "data:image/svg+xml,<svg/>",
+    "javascript:alert(1)",
+  ])("must be the site's own files, never %j", (src) => {
+    expect(withImage(`<img src="${src}" alt="A">`)).toEqual([
+      `content.json: Articles[0].content: the image ${src} must be a file of this site, e.g. /articles/x.svg`,
     ])
   })
 
-  test("must exist in static/", () => {
+  test.each([
+    "/../../etc/passwd",
+    "/articles/../../x.svg",
+    "/articles/%2e%2e/%2E%2E/x.svg",
+    "/articles\\..\\..\\x.svg",
+  ])("must stay inside static/, not %j", (src) => {
+    expect(withImage(`<img src="${src}" alt="A">`)).toEqual([
+      `content.json: Articles[0].content: the image ${src} leads outside static/, where the site's pictures are`,
+    ])
+  })
+
+  test("must exist in static/, named letter for letter", () => {
     expect(withImage('<img src="/articles/feedback-loop.svg" alt="A">')).toEqual([])
     expect(withImage('<img src="/articles/missing.svg" alt="A">')).toEqual([
       "content.json: Articles[0].content: the image /articles/missing.svg does not exist in static/",
     ])
+    expect(withImage('<img src="/articles/Diagram.SVG" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/Diagram.SVG does not match the file's name letter for letter: in static/ it is /articles/diagram.svg",
+    ])
+  })
+
+  test("are read as the build reads them: unquoted, with entities", () => {
+    expect(withImage("<img src=/articles/missing.svg alt=A>")).toEqual([
+      "content.json: Articles[0].content: the image /articles/missing.svg does not exist in static/",
+    ])
+    expect(withImage('<img src="/articles/a&amp;b.svg" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/a&b.svg does not exist in static/",
+    ])
+  })
+
+  test("must be pictures, and the kind their name says", () => {
+    expect(withImage('<img src="/articles/notes.txt" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/notes.txt is not a picture file (JPEG, PNG, WebP, AVIF, GIF or SVG)",
+    ])
+    expect(withImage('<img src="/articles/notes.png" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/notes.png is not a picture inside (a renamed file?)",
+    ])
+    expect(withImage('<img src="/articles/photo.svg" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/photo.svg holds a PNG image, which its name does not say: name it for what it is",
+    ])
+    expect(withImage('<img src="/articles/drawing.png" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/drawing.png holds an SVG image, which its name does not say: name it for what it is",
+    ])
+  })
+
+  test("a malformed escape or a link out of static/ is refused", () => {
+    expect(withImage('<img src="/articles/x%E0%A4%A.svg" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/x%E0%A4%A.svg has a malformed %-escape",
+    ])
+    expect(withImage('<img src="/articles/linked.svg" alt="A">')).toEqual([
+      "content.json: Articles[0].content: the image /articles/linked.svg is a link to a file outside static/; put the picture itself there",
+    ])
+  })
+})
+
+describe("HTML that cleaning would empty", () => {
+  test.each([
+    "<script>alert(1)</script>",
+    "<iframe src='https://evil.example'></iframe>",
+    "<p></p>",
+    "<p> </p>",
+    "<p>&nbsp;</p>",
+    "<p>\u200B</p>",
+    "<style>p { color: red }</style>",
+    "<form><input name=x></form>",
+    "<br><hr>",
+  ])("%j is refused where the page would show it", (html) => {
+    const problems = problemsAfter((content) => {
+      content.HeroSection.paragraph = html
+      content.Testimonials[2].content = html
+    })
+    const emptied = "has nothing left to show once cleaned"
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content\\.json: HeroSection\\.paragraph ${emptied}`)),
+      expect.stringMatching(
+        new RegExp(`^content\\.json: Testimonials\\[2\\]\\.content ${emptied}`),
+      ),
+    ])
+  })
+
+  test("a title that is only a script is refused", () => {
+    const problems = problemsAfter(
+      (content) => (content.Podcasts[0].title = "<script>alert(1)</script>"),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\.json: Podcasts\[0\]\.title has nothing left to show once cleaned/,
+      ),
+    )
+  })
+
+  test("a picture alone is something to show", () => {
+    const picture = '<p><img src="/articles/feedback-loop.svg" alt="A feedback loop"></p>'
+    expect(problemsAfter((content) => (content.Articles[0].content = picture))).toEqual([])
+  })
+})
+
+describe("field names", () => {
+  // JSON.stringify would not write "__proto__" as a key: the JSON text is written by hand, as a coach might.
+  const withFields = (top: string, hero: string) => {
+    const text = JSON.stringify(frozenContent())
+      .replace(/^\{/, `{${top}`)
+      .replace('"HeroSection":{', `"HeroSection":{${hero}`)
+    return validateContent(text, probe)
+  }
+
+  test("the prototype's names are unknown fields like any other, __proto__ included", () => {
+    const problems = withFields(
+      '"constructor": {}, "toString": "x", "__proto__": {"title": "x"}, ',
+      '"hasOwnProperty": 1, "__proto__": 2, ',
+    )
+    const unknown = (path: string) =>
+      expect.stringMatching(new RegExp(`^content\\.json: ${path} is not a known field`))
+    expect(problems).toEqual([
+      unknown("constructor"),
+      unknown("toString"),
+      unknown("__proto__"),
+      unknown("HeroSection\\.hasOwnProperty"),
+      unknown("HeroSection\\.__proto__"),
+    ])
+  })
+
+  test("a required field is not found on the prototype: __proto__ holding it does not count", () => {
+    const text = JSON.stringify(frozenContent()).replace(
+      /"title":"[^"]*",/,
+      '"__proto__":{"title":"From the prototype"},',
+    )
+    expect(validateContent(text, probe)).toEqual([
+      expect.stringMatching(/^content\.json: HeroSection\.__proto__ is not a known field/),
+      "content.json: HeroSection.title is required (string)",
+    ])
+  })
+})
+
+describe("the file's text", () => {
+  const text = () => JSON.stringify(frozenContent(), null, 2)
+
+  test("a byte-order mark is refused in words, and the rest is still checked", () => {
+    const content = frozenContent() as Content
+    delete content.HeroSection.title
+    const problems = validateContent(`\uFEFF${JSON.stringify(content)}`, probe)
+    expect(problems).toEqual([
+      "content.json: starts with an invisible byte-order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM",
+      "content.json: HeroSection.title is required (string)",
+    ])
+  })
+
+  test("an invisible character in a JSON error is written out", () => {
+    const problems = validateContent(`${text()}\u200B`, probe)
+    expect(problems).toEqual([expect.stringContaining("is not valid JSON")])
+    expect(problems[0]).not.toMatch(INVISIBLE)
+  })
+})
+
+describe("empty lists", () => {
+  test("count as absent (the page shows 'loading'), even where four are asked for", () => {
+    const problems = problemsAfter((content) => {
+      for (const list of ["Navigation", "Testimonials", "Articles", "Podcasts", "Books"]) {
+        content[list] = []
+      }
+    })
+    expect(problems).toEqual([])
+  })
+})
+
+describe("resource titles", () => {
+  test.each(["Articles", "Podcasts", "Books"])(
+    "two %s with the same title are refused, naming both",
+    (list) => {
+      const problems = problemsAfter((content) => {
+        content[list][1].title = content[list][0].title
+      })
+      const title = plainText(frozenContent()[list as "Books"][0]!.title)
+      expect(problems).toEqual([
+        `content.json: ${list}[1].title "${title}" is already used by ${list}[0].title (each ${list === "Books" ? "book review" : list.slice(0, -1).toLowerCase()} needs a title of its own)`,
+      ])
+    },
+  )
+
+  test("the same words with other markup are the same title to a visitor", () => {
+    const problems = problemsAfter((content) => {
+      content.Articles[3].title = `<em>${content.Articles[1].title}</em>`
+      content.Articles[3].slug = "another-address"
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\.json: Articles\[3\]\.title ".*" is already used by Articles\[1\]\.title/,
+      ),
+    ])
+  })
+
+  test("the same title in two lists is allowed", () => {
+    expect(
+      problemsAfter((content) => {
+        content.Podcasts[0].title = content.Articles[0].title
+      }),
+    ).toEqual([])
   })
 })
 
@@ -220,10 +572,10 @@ describe("resource addresses", () => {
     ).toEqual([])
   })
 
-  test("an own slug fixes a clash", () => {
+  test("an own slug fixes a clash of addresses", () => {
     expect(
       problemsAfter((content) => {
-        content.Articles[2].title = content.Articles[0].title
+        content.Articles[2].title = content.Articles[0].title.toUpperCase()
         content.Articles[2].slug = "a-second-look"
       }),
     ).toEqual([])

@@ -53,3 +53,10 @@ test("without navigation data the nav shows 'loading', outside any menu, and no 
   expect(within(nav).queryAllByRole("link")).toHaveLength(0)
   expect(within(nav).queryByRole("button")).toBeNull()
 })
+
+test("an empty navigation list shows 'loading' as an absent one does, with no menu button", () => {
+  render(<Header siteTitle="Becoming Your Best" navigation={[]} />)
+  const nav = screen.getByRole("navigation", { name: "Main" })
+  expect(within(nav).getByText("loading")).toBeInTheDocument()
+  expect(within(nav).queryByRole("button")).toBeNull()
+})

@@ -220,3 +220,23 @@ describe("Copy link and Share", () => {
     expect(within(dialog).getByRole("status")).toHaveTextContent("")
   })
 })
+
+test("an empty list shows 'loading' as an absent one does (the editor leaves one when every item is removed)", () => {
+  renderResources({ articles: [], books: [] })
+  for (const id of ["articles", "book-reviews"]) {
+    const block = document.getElementById(id)!
+    expect(within(block).getByText("loading")).toBeInTheDocument()
+    expect(within(block).queryByRole("list")).toBeNull()
+  }
+  expect(within(document.getElementById("podcasts")!).queryByText("loading")).toBeNull()
+})
+
+test("two items with the same title and address (as the editor's preview may show them) both render, without a key clash", () => {
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+  const twin = { ...podcasts[0]! }
+  renderResources({ podcasts: [podcasts[0]!, twin] })
+  const list = within(document.getElementById("podcasts")!).getByRole("list")
+  expect(within(list).getAllByRole("button")).toHaveLength(2)
+  expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/)
+  errors.mockRestore()
+})

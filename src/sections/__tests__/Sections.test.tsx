@@ -86,3 +86,10 @@ test("the footer navigation shows 'loading' without data", () => {
     within(screen.getByRole("navigation", { name: "Footer" })).getByText("loading"),
   ).toBeVisible()
 })
+
+test("the footer navigation shows 'loading' for an empty list too", () => {
+  render(<Footer brand="Becoming Your Best" text={fixtures.footerText} navigation={[]} />)
+  expect(
+    within(screen.getByRole("navigation", { name: "Footer" })).getByText("loading"),
+  ).toBeVisible()
+})

@@ -33,3 +33,17 @@ test("while the data is missing the block shows 'loading'", () => {
   expect(screen.getByText("loading")).toBeInTheDocument()
   expect(screen.queryAllByRole("listitem")).toHaveLength(0)
 })
+
+test("an empty list shows 'loading' as an absent one does", () => {
+  render(<Testimonials testimonials={[]} />)
+  expect(screen.getByText("loading")).toBeInTheDocument()
+  expect(screen.queryByRole("list")).toBeNull()
+})
+
+test("two testimonials with the same title (as the editor's preview may show them) render without a key clash", () => {
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+  render(<Testimonials testimonials={[testimonials[0]!, { ...testimonials[0]! }]} />)
+  expect(screen.getAllByRole("listitem")).toHaveLength(2)
+  expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/)
+  errors.mockRestore()
+})

@@ -1,0 +1,47 @@
+import { render } from "@testing-library/react"
+import { sectionIds } from "../../content/sectionIds"
+import { frozenContent } from "../../test/content"
+import * as fixtures from "../../test/fixtures"
+import { installIntersectionObserver } from "../../test/intersectionObserver"
+import IndexPage from "../../pages/index"
+
+beforeEach(() => installIntersectionObserver())
+
+// The ids links may name (the validator's and the editor's rule) are the ids the page renders: a section
+// that renders an id of its own, or an id no section renders, fails here.
+test("every section a link may name is on the page, under that id, once", () => {
+  const { Coach } = frozenContent()
+  render(
+    <IndexPage
+      data={{
+        site: fixtures.site,
+        content: {
+          Navigation: fixtures.navigation,
+          HeroSection: fixtures.hero,
+          About: fixtures.about,
+          Coach,
+          Becomingthebest: fixtures.best,
+          CoachingDescription: fixtures.services,
+          Coaching1: fixtures.coaching1,
+          Coaching2: fixtures.coaching2,
+          Emotional: fixtures.emotional,
+          Testimonials: fixtures.testimonials,
+          Articles: fixtures.articles,
+          Podcasts: fixtures.podcasts,
+          Books: fixtures.books,
+          FooterText: fixtures.footerText,
+        },
+      }}
+    />,
+  )
+  for (const id of Object.values(sectionIds)) {
+    expect(document.querySelectorAll(`[id="${id}"]`)).toHaveLength(1)
+  }
+  // And every section of the page is one a link may name (the hero, the page's top, has no anchor).
+  const sectionsOnPage = [...document.querySelectorAll("main section[id]")].map(({ id }) => id)
+  expect(sectionsOnPage.sort()).toEqual(
+    Object.values(sectionIds)
+      .filter((id) => document.getElementById(id)!.tagName === "SECTION")
+      .sort(),
+  )
+})
