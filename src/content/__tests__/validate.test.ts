@@ -607,3 +607,36 @@ describe("resource addresses", () => {
     ])
   })
 })
+
+describe("the coach's email (offered when a message cannot be sent)", () => {
+  const emailAfter = (email: unknown) =>
+    problemsAfter((content) => (content.Coach.email = email))
+
+  test.each(["", "coach@example.com", "morgan.ellis+site@mail.example.co.uk"])(
+    "%j is fine (empty: none is offered)",
+    (email) => expect(emailAfter(email)).toEqual([]),
+  )
+
+  test.each([
+    "coach@example.com?bcc=everyone@example.org",
+    "coach@example.com&body=x",
+    "coach%40example.com",
+    "a%0D%0ABcc:x@example.org@example.com",
+    "coach@example.com\nBcc: x@example.org",
+    "javascript:alert(1)//@example.com",
+    "mailto:coach@example.com",
+    "two@example.com, three@example.com",
+    "coach at example dot com",
+    "coach@localhost",
+    "<coach@example.com>",
+  ])("%j is refused, naming Coach.email", (email) => {
+    const problems = emailAfter(email)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\.json: Coach\.email: .* is not allowed here\. /)
+    expect(problems[0]).not.toMatch(INVISIBLE)
+  })
+
+  test("a number is refused as not text", () => {
+    expect(emailAfter(42)).toEqual(["content.json: Coach.email must be a string, not a number"])
+  })
+})
