@@ -609,8 +609,7 @@ describe("resource addresses", () => {
 })
 
 describe("the coach's email (offered when a message cannot be sent)", () => {
-  const emailAfter = (email: unknown) =>
-    problemsAfter((content) => (content.Coach.email = email))
+  const emailAfter = (email: unknown) => problemsAfter((content) => (content.Coach.email = email))
 
   test.each(["", "coach@example.com", "morgan.ellis+site@mail.example.co.uk"])(
     "%j is fine (empty: none is offered)",
