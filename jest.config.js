@@ -1,6 +1,7 @@
-// Gatsby's unit-testing recipe (babel-preset-gatsby, a gatsby mock, the loader shim) on Jest 30.
-/** @type {import('jest').Config} */
-module.exports = {
+// Gatsby's unit-testing recipe (babel-preset-gatsby, a gatsby mock, the loader shim) on Jest 30, in two
+// projects: `unit` needs no build and is the fast loop (npm run test:fast); `build` runs a real `gatsby
+// build` of a scratch copy (files named *.build.test.ts), so it runs in npm test only.
+const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "<rootDir>/__mocks__/style-mock.js",
@@ -12,6 +13,20 @@ module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],
-  reporters: ["default", "<rootDir>/scripts/jest-report.cjs"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+}
+
+const BUILD_TESTS = "\\.build\\.test\\.[jt]sx?$"
+
+/** @type {import('jest').Config} */
+module.exports = {
+  reporters: ["default", "<rootDir>/scripts/jest-report.cjs"],
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, BUILD_TESTS],
+    },
+    { ...shared, displayName: "build", testRegex: BUILD_TESTS },
+  ],
 }

@@ -6,11 +6,17 @@ const chrome = { ...devices["Desktop Chrome"], channel: undefined }
 
 // Runs against production builds made and served by e2e/global-setup.ts, as visitors get them. Each test
 // is aimed at one of those builds by the `site` option (e2e/test.ts): the main site unless a project says.
+// No project depends on another, so a failure in one hides nothing of the others. `gatsby develop` has a
+// run of its own after this one (playwright.develop.config.ts), with both cores to itself.
 export default defineConfig<SiteOptions>({
   testDir: "e2e",
+  testIgnore: /develop\.spec/,
   globalSetup: "./e2e/global-setup.ts",
-  // Three builds come first; each test then gets the usual time.
+  // The two builds come first (about 3 minutes); the tests then take about as long again. Twice that,
+  // for a machine with one core busy elsewhere.
   globalTimeout: 20 * 60_000,
+  // Twice the slowest browser test measured with one of the two cores busy.
+  timeout: 30_000,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
@@ -19,28 +25,21 @@ export default defineConfig<SiteOptions>({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", testIgnore: /(security|coachEdits|develop)\.spec/, use: { ...chrome } },
-    // Uses the local mail server's port, which contact.spec.ts holds while it runs: so it runs after.
+    // Every page of each build, read from its files without a browser: one short test per page.
+    { name: "built", testMatch: /built\/.*\.spec/ },
     {
-      name: "security",
-      testMatch: /security\.spec/,
-      dependencies: ["desktop"],
+      name: "desktop",
+      testIgnore: /(security|coachEdits|develop)\.spec|built\//,
       use: { ...chrome },
     },
-    // Every spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
+    // The policy delivered three ways (e2e/global-setup.ts serves each).
+    { name: "security", testMatch: /security\.spec/, use: { ...chrome } },
+    // Every browser spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
     {
       name: "edited-content",
       testMatch:
         /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits)\.spec/,
       use: { ...chrome, site: "edited" },
-    },
-    // `gatsby develop` on a copy of the site (no build): last, so that its start-up, minutes of both
-    // cores, slows no other test.
-    {
-      name: "develop",
-      testMatch: /develop\.spec/,
-      dependencies: ["security", "edited-content"],
-      use: { ...chrome },
     },
   ],
 })

@@ -3,6 +3,7 @@ import type { Content } from "../src/test/content"
 import {
   articleBold,
   articleList,
+  articleSource,
   coachEmail,
   heroImageAlt,
   heroTitle,
@@ -45,6 +46,11 @@ test("the new article opens with its bold text and its list", async ({ page }) =
   await expect(details.getByRole("heading", { level: 3 })).toHaveText(newArticle.title)
   await expect(details.locator("strong")).toHaveText(articleBold)
   await expect(details.getByRole("listitem")).toHaveText(articleList)
+  // Its source opens in a new tab, which is handed neither this page nor the address it came from.
+  const source = details.getByRole("link", { name: articleSource.text })
+  await expect(source).toHaveAttribute("href", articleSource.href)
+  await expect(source).toHaveAttribute("target", "_blank")
+  await expect(source).toHaveAttribute("rel", "noopener noreferrer")
 })
 
 test("the removed podcast is gone and the new book shows its cover", async ({ page }) => {

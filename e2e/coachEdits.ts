@@ -18,13 +18,20 @@ export const articleList = [
   "What do I want for them?",
   "What do I want for the relationship?",
 ]
-/** A new article, put first, whose text has bold and a list. */
+/** The source the new article cites: a link to another site. */
+export const articleSource = {
+  href: "https://www.example.org/difficult-conversations",
+  text: "the talk that started it",
+}
+
+/** A new article, put first, whose text has bold, a list and a link to its source. */
 export const newArticle = {
   title: "Questions Before a Hard Conversation",
   icon: "file-alt",
   content:
     `<p>Before a conversation I would rather avoid, I answer <strong>${articleBold}</strong> on paper. ` +
-    `The first three matter most:</p><ul>${articleList.map((item) => `<li>${item}</li>`).join("")}</ul>`,
+    `The first three matter most:</p><ul>${articleList.map((item) => `<li>${item}</li>`).join("")}</ul>` +
+    `<p>Adapted from <a href="${articleSource.href}">${articleSource.text}</a>.</p>`,
 }
 
 /** A new book review, put last, with its cover under a file name no test has seen. */

@@ -6,6 +6,10 @@ import { slugOf } from "../src/content/slug"
 import { resourcePath } from "../src/lib/resourcePath"
 import type { Content } from "../src/test/content"
 
+/** The test builds' public address (siteMetadata.siteUrl, SITE_URL unset) and the site's title. */
+export const SITE_URL = "https://becomingyourbest.netlify.app"
+export const SITE_TITLE = "Becoming Your Best"
+
 /** One resource as content.json holds it; a book review may have a cover and name its book. */
 export type Item = {
   title: string

@@ -1,4 +1,6 @@
 import { coachEdits } from "./coachEdits"
+import type { Content } from "../src/test/content"
+import { hostileEdits } from "./hostileContent"
 
 // The builds the browser tests run against, and where they are served. All send mail to the local
 // mail-provider stand-in (e2e/mail-server.ts), never to the real provider.
@@ -13,21 +15,21 @@ const TEST_MAIL_IDS = {
 }
 
 export const sites = {
-  /** The site as deployed, with (test) mail IDs. */
+  /** The site as deployed, editor included, with (test) mail IDs. */
   main: { dir: ".e2e/site", port: 9100, env: TEST_MAIL_IDS },
-  /** A build whose owner has not configured the mail IDs. */
-  noMailIds: {
-    dir: ".e2e/site-no-mail-ids",
-    port: 9101,
-    env: {
-      GATSBY_EMAILJS_SERVICE_ID: "",
-      GATSBY_EMAILJS_TEMPLATE_ID: "",
-      GATSBY_EMAILJS_PUBLIC_KEY: "",
-      GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
+  /**
+   * A copy of the site as the coach has edited it (e2e/coachEdits.ts), with hostile content beside it
+   * (e2e/hostileContent.ts), built outside the project. Without the editor: only main's is tested.
+   */
+  edited: {
+    dir: ".e2e/site-edited",
+    port: 9104,
+    env: { ...TEST_MAIL_IDS, SKIP_EDITOR: "1" },
+    edit: (content: Content, site: string) => {
+      coachEdits(content, site)
+      hostileEdits(content, site)
     },
   },
-  /** A copy of the site as the coach has edited it (e2e/coachEdits.ts), built outside the project. */
-  edited: { dir: ".e2e/site-edited", port: 9104, env: TEST_MAIL_IDS, edit: coachEdits },
 } as const
 
 export type SiteName = keyof typeof sites

@@ -5,6 +5,7 @@ import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import type { Configuration, WebpackPluginInstance } from "webpack"
 import { ADMIN_PATH } from "../../src/admin/config"
+import { editorIncluded } from "./editorBuild"
 
 type DecapNode = {
   onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
@@ -81,10 +82,24 @@ const options = (siteMetadata: { title?: string }) => ({
   customizeWebpackConfig: bundleEverything(siteMetadata),
 })
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, pluginOptions) => {
+// A bad SKIP_EDITOR stops the build before anything is compiled, with the setting's own message.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    editorIncluded()
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (
+  args,
+  pluginOptions,
+) => {
+  if (!editorIncluded()) return
   const { siteMetadata = {} } = args.store.getState().config
   return decap.onCreateWebpackConfig(args, { ...pluginOptions, ...options(siteMetadata) })
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, pluginOptions) =>
-  decap.onCreateDevServer(args, { ...pluginOptions, publicPath: ADMIN_PATH })
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, pluginOptions) => {
+  if (editorIncluded()) decap.onCreateDevServer(args, { ...pluginOptions, publicPath: ADMIN_PATH })
+}

@@ -33,6 +33,12 @@ export function ResourceDialog({ item, path, onClose }: Props) {
     if (!item && element.open) element.close()
   }, [item])
 
+  // The close event comes a task after the dialog hides. A Forward pressed right after Back can open it
+  // again in between; that late event is then not the visitor's, and must not close it.
+  const closed = () => {
+    if (!dialog.current?.open) onClose()
+  }
+
   // The dialog box has no padding: a click whose target is the <dialog> itself landed on the backdrop.
   const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) dialog.current?.close()
@@ -59,7 +65,7 @@ export function ResourceDialog({ item, path, onClose }: Props) {
       ref={dialog}
       className={styles.dialog}
       aria-labelledby="resource-dialog-title"
-      onClose={onClose}
+      onClose={closed}
       onClick={closeOnOverlay}
       onKeyDown={trapTab}
     >

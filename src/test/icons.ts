@@ -23,8 +23,15 @@ export function drawingOf(definition: IconDefinition): Drawing {
   return { viewBox: `0 0 ${width} ${height}`, d: [path].flat().join(" ") }
 }
 
-/** What an `<svg>` element actually draws: runs in the page too, so it reads only the element. */
-export const drawnBy = (svg: Element): Drawing => ({
-  viewBox: svg.getAttribute("viewBox"),
-  d: svg.querySelector("path")?.getAttribute("d") ?? null,
-})
+/**
+ * What each of `svgs` actually draws. It runs in the page too (one call however many there are), so it
+ * reads only the elements and calls nothing of this module.
+ */
+export const drawnByEach = (svgs: Element[]): Drawing[] =>
+  svgs.map((svg) => ({
+    viewBox: svg.getAttribute("viewBox"),
+    d: svg.querySelector("path")?.getAttribute("d") ?? null,
+  }))
+
+/** What one `<svg>` element draws. */
+export const drawnBy = (svg: Element): Drawing => drawnByEach([svg])[0]!

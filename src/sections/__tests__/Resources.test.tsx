@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { installDialog } from "../../test/dialog"
+import { flushCloseEvents, holdCloseEvents, installDialog } from "../../test/dialog"
 import { articles, books, podcasts, site } from "../../test/fixtures"
 import { drawingOf, drawnBy, specIcon } from "../../test/icons"
 import { Resources } from "../Resources"
@@ -143,6 +143,24 @@ describe("the open resource's address", () => {
     expect(within(dialog).getByRole("heading", { level: 3 })).toHaveTextContent(
       book.plainTitle.replace(/ by /, "by "),
     )
+    expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
+  })
+
+  // In a browser the dialog's close event comes a task after it hides: a Forward pressed right after Back
+  // can reopen it first. That late event must not close the dialog the visitor now sees, nor go back.
+  test("Forward straight after Back reopens the resource, even before the dialog's close event has come", async () => {
+    const { dialog } = await openBook()
+    holdCloseEvents()
+    await go(() => window.history.back(), "/")
+    expect(dialog).not.toHaveAttribute("open")
+
+    await go(() => window.history.forward(), path)
+    await waitFor(() => expect(dialog).toHaveAttribute("open"))
+    await act(async () => flushCloseEvents())
+    // Had the late event gone back, the address would return to / a moment later.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(dialog).toHaveAttribute("open")
+    expect(window.location.pathname).toBe(path)
     expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
   })
 

@@ -1,0 +1,248 @@
+// Every page of every test build, read from its built file as a crawler reads it (no browser): one test
+// per page, each a fraction of a second, so the suite's time per test stays the same as the coach writes.
+// What a browser must show is tested on one resource of each list (resourcePages.spec.ts and others).
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { HtmlValidate } from "html-validate"
+import sharp from "sharp"
+import type { CheerioAPI } from "cheerio"
+import { resourceLists } from "../../src/content/schema"
+import {
+  addressOf,
+  builtContent,
+  builtHtmlFiles,
+  isBuilt,
+  parseHtml,
+  readableText,
+  readBuilt,
+} from "../builtSite"
+import { resourcePages, SITE_TITLE, SITE_URL, type ResourcePage } from "../resourcePages"
+import { sites, type SiteName } from "../sites"
+import { expect, test } from "../test"
+
+// What the issue fixes each list's page to be for search engines.
+const SCHEMA_TYPES: Record<string, string> = {
+  Articles: "Article",
+  Podcasts: "PodcastSeries",
+  Books: "Review",
+}
+
+let validator: HtmlValidate | undefined
+const htmlValidator = () =>
+  (validator ??= new HtmlValidate(JSON.parse(readFileSync(".htmlvalidate.json", "utf8"))))
+
+/** Gatsby's inline scripts, as the browser hashes them for script-src (their text, unparsed). */
+const inlineScriptsOf = ($: CheerioAPI) =>
+  $("script:not([src])")
+    .filter((_, script) => $(script).attr("type") !== "application/ld+json")
+    .map((_, script) => $(script).text())
+    .get()
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** The charset, the policy and the scripts at the head of a page, as the browser meets them. */
+function expectCharsetThenPolicy(html: string) {
+  // Browsers look for the charset in the first 1024 bytes only: parsed alone, they must declare it.
+  const prescan = parseHtml(Buffer.from(html).subarray(0, 1024).toString("latin1"))
+  expect(prescan("meta[charset]").attr("charset")?.toLowerCase()).toBe("utf-8")
+  const $ = parseHtml(html)
+  expect($("head").children().first().attr("charset")?.toLowerCase()).toBe("utf-8")
+  // In document order, the policy comes before every script.
+  const ordered = $('meta[http-equiv="Content-Security-Policy"], script')
+  expect(ordered.first().is("meta")).toBe(true)
+  expect($('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1)
+  const policy = ordered.first().attr("content") ?? ""
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  const inline = inlineScriptsOf($)
+  expect(inline.length).toBeGreaterThan(0)
+  // Its own scripts' hashes, and no other page's: a page's HTML does not grow with the site's pages.
+  expect(policy.match(/'sha256-[^']+'/g)?.sort()).toEqual([...new Set(inline.map(sha256))].sort())
+}
+
+/** The page shows the resource: its title as the one h1, every line of its text, a book's cover. */
+function expectWholeResource($: CheerioAPI, resource: ResourcePage, site: SiteName) {
+  const h1 = $("h1")
+  expect(h1).toHaveLength(1)
+  expect(readableText(h1.html() ?? "")).toBe(resource.title)
+  const main = readableText($("main").html() ?? "")
+  for (const line of resource.lines) expect(main).toContain(line)
+  const { imageurl, imagealt } = resource.item
+  if (imageurl) {
+    const cover = $("main img").filter((_, img) => $(img).attr("alt") === imagealt)
+    expect(cover, `a cover described "${imagealt}"`).toHaveLength(1)
+    const sources = [
+      cover.attr("src"),
+      ...$("main picture source")
+        .map((_, s) => $(s).attr("srcset"))
+        .get(),
+    ]
+      .flatMap((list) => (list ?? "").split(","))
+      .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+      .filter(Boolean)
+    expect(sources.length).toBeGreaterThan(0)
+    for (const source of sources) expect(isBuilt(site, source), source).toBe(true)
+  }
+}
+
+/** Every link in its text to another site opens in a new tab without the opener or the referrer. */
+function expectSafeOutboundLinks($: CheerioAPI) {
+  $("main a[href]").each((_, link) => {
+    const href = $(link).attr("href")!
+    if (!/^https?:\/\//i.test(href) || href.startsWith(`${SITE_URL}/`)) return
+    expect([$(link).attr("target"), $(link).attr("rel")], href).toEqual([
+      "_blank",
+      "noopener noreferrer",
+    ])
+  })
+}
+
+/** Its headings go down one level at a time from its h1. */
+function expectHeadingOrder($: CheerioAPI) {
+  const levels = $("h1, h2, h3, h4, h5, h6")
+    .map((_, heading) => Number(heading.tagName.slice(1)))
+    .get()
+  expect(levels[0]).toBe(1)
+  levels.slice(1).forEach((level, index) => {
+    expect(level - levels[index]!, levels.join(" ")).toBeLessThanOrEqual(1)
+  })
+}
+
+/** What search engines and link previews read: title, description, canonical address and cards. */
+async function expectHeadTags($: CheerioAPI, resource: ResourcePage, site: SiteName) {
+  const { path, title } = resource
+  const meta = (selector: string) => $(selector).attr("content")
+  const og = (property: string) => meta(`meta[property="og:${property}"]`)
+  const twitter = (name: string) => meta(`meta[name="twitter:${name}"]`)
+  const url = `${SITE_URL}${path}`
+
+  // "<title> | <site>" in the cards; in the tab and search results as much as fits 70 characters.
+  const full = `${title} | ${SITE_TITLE}`
+  const documentTitle = $("title").text()
+  if (full.length <= 70) expect(documentTitle).toBe(full)
+  else if (title.length <= 70) expect(documentTitle).toBe(title)
+  else {
+    expect(documentTitle.length).toBeLessThanOrEqual(70)
+    expect(title.startsWith(documentTitle.replace(/…$/, ""))).toBe(true)
+  }
+  // The first sentence of its text (cut, with an ellipsis, if long): what its page begins with.
+  const description = meta('meta[name="description"]') ?? ""
+  expect(description.length).toBeGreaterThan(0)
+  expect(description.length).toBeLessThanOrEqual(160)
+  expect(description).toMatch(/([.!?]["”’)]?|…)$|^[^.!?]*$/)
+  expect(resource.lines.join(" ").startsWith(description.replace(/…$/, ""))).toBe(true)
+  expect($('link[rel="canonical"]').attr("href")).toBe(url)
+
+  expect(og("type")).toBe("article")
+  expect(og("url")).toBe(url)
+  expect(og("title")).toBe(full)
+  expect(og("description")).toBe(description)
+  expect(twitter("title")).toBe(full)
+  expect(twitter("description")).toBe(description)
+  const image = og("image") ?? ""
+  expect(twitter("image")).toBe(image)
+  const { imageurl, imagealt } = resource.item
+  if (imageurl) {
+    // A book's cover: upright, so the small card.
+    expect(image).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.jpg$`))
+    expect(og("image:alt")).toBe(imagealt)
+    expect(twitter("card")).toBe("summary")
+  } else {
+    expect(image).toBe(`${SITE_URL}/social-card.jpg`)
+    expect(twitter("card")).toBe("summary_large_image")
+  }
+  // The card's picture is in the build, a JPEG of the size the tags state.
+  const file = new URL(image).pathname
+  expect(isBuilt(site, file), file).toBe(true)
+  const { format, width, height } = await sharp(
+    `${sites[site].dir}${decodeURIComponent(file)}`,
+  ).metadata()
+  expect(format).toBe("jpeg")
+  expect([String(width), String(height)]).toEqual([og("image:width"), og("image:height")])
+}
+
+/** The page describes the resource in JSON-LD of its kind, from its fields. */
+function expectStructuredData($: CheerioAPI, resource: ResourcePage, site: SiteName) {
+  const { list, item, path, title } = resource
+  const { name: coachName, credential } = builtContent(site).Coach
+  const blocks = $('script[type="application/ld+json"]')
+  expect(blocks).toHaveLength(1)
+  const data = JSON.parse(blocks.text())
+  const url = `${SITE_URL}${path}`
+  expect(data["@context"]).toBe("https://schema.org")
+  expect(data["@type"]).toBe(SCHEMA_TYPES[list.name])
+  expect(data.mainEntityOfPage).toBe(url)
+  expect(data.description).toBe($('meta[name="description"]').attr("content"))
+  if (data["@type"] === "PodcastSeries") {
+    expect(data.name).toBe(title)
+    return
+  }
+  // The coach's own work: written by the coach, published by the business, at this address.
+  expect(data.url).toBe(url)
+  expect(data.author).toMatchObject({ "@type": "Person", jobTitle: credential })
+  if (coachName) expect(data.author.name).toBe(coachName)
+  else expect(data.author).not.toHaveProperty("name")
+  expect(data.publisher).toMatchObject({ name: SITE_TITLE, url: `${SITE_URL}/` })
+  if (data["@type"] === "Article") {
+    expect(data.headline).toBe(title)
+    return
+  }
+  expect(data.itemReviewed).toMatchObject({ "@type": "Book", name: item.bookTitle || title })
+  const authors = (item.bookAuthor ?? "").split(",").map((name) => name.trim())
+  expect(data.itemReviewed.author?.map((author: { name: string }) => author.name) ?? []).toEqual(
+    authors.filter(Boolean),
+  )
+}
+
+for (const site of Object.keys(sites) as SiteName[]) {
+  test.describe(`${site} site`, () => {
+    const files = builtHtmlFiles(site)
+
+    test("its built pages are the one page and every article, podcast and book review's", () => {
+      const resources = resourcePages(builtContent(site)).map(
+        ({ path }) => `${path.slice(1)}index.html`,
+      )
+      expect(files).toEqual(expect.arrayContaining(["index.html", ...resources]))
+      expect(resourceLists().map(({ name, pages }) => [name, pages])).toEqual([
+        ["Articles", "articles"],
+        ["Podcasts", "podcasts"],
+        ["Books", "book-reviews"],
+      ])
+    })
+
+    for (const file of files) {
+      test(`${addressOf(file)} is valid HTML (React's own style allowed: see .htmlvalidate.json)`, async () => {
+        const report = await htmlValidator().validateString(readBuilt(site, file))
+        const problems = report.results.flatMap((result) =>
+          result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+        )
+        expect(problems).toEqual([])
+      })
+
+      // The editor's page has a policy of its own, as a header (see site.spec.ts).
+      if (file.startsWith("admin/")) continue
+      test(`${addressOf(file)} declares its charset first, then the policy, before every script, naming the hash of each inline script`, () => {
+        expectCharsetThenPolicy(readBuilt(site, file))
+      })
+    }
+
+    // Found from content.json: a page missing from the build fails here rather than going unchecked.
+    for (const resource of isBuilt(site, "index.html") ? resourcePages(builtContent(site)) : []) {
+      test(`${resource.path} holds its ${resource.list.item} whole, safe links and headings in order, with its own head tags and JSON-LD`, async () => {
+        const $ = parseHtml(readBuilt(site, `${resource.path.slice(1)}index.html`))
+        expectWholeResource($, resource, site)
+        expectSafeOutboundLinks($)
+        expectHeadingOrder($)
+        await expectHeadTags($, resource, site)
+        expectStructuredData($, resource, site)
+      })
+    }
+
+    test("the sitemap lists the one page and every resource's page, and nothing else", () => {
+      const sitemap = readBuilt(site, "sitemap-0.xml")
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+      const resources = resourcePages(builtContent(site)).map(({ path }) => `${SITE_URL}${path}`)
+      expect(listed.sort()).toEqual([`${SITE_URL}/`, ...resources].sort())
+    })
+  })
+}

@@ -1,0 +1,45 @@
+// Hostile content the edited copy of the site is built with, beside the coach's edits (e2e/coachEdits.ts):
+// an article whose HTML carries script, event handlers, a javascript: link and a frame, and a book review
+// whose plain-text fields try to close the JSON-LD script they land in. hostile.spec.ts reads the build.
+import fs from "node:fs"
+import path from "node:path"
+import type { Content } from "../src/test/content"
+
+export const HOSTILE_HTML = [
+  "<p>A harmless paragraph.</p>",
+  "<script>window.pwned = 'script'</script>",
+  '<img src="/articles/hostile-diagram.svg" alt="A diagram" onerror="window.pwned = \'onerror\'">',
+  "<a href=\"javascript:window.pwned = 'link'\">Read more</a>",
+  '<iframe src="https://evil.example/frame"></iframe>',
+].join("")
+
+export const hostileArticle = {
+  title: "A hostile article<script>window.pwned = 'title'</script>",
+  icon: "file-alt",
+  content: HOSTILE_HTML,
+}
+
+/** Plain-text fields, which only the JSON-LD of the book's page shows. */
+export const BREAKOUT = "</script><script>window.pwned = 'book'</script><!--"
+export const hostileBook = {
+  title: "A hostile book<br>by Nobody",
+  icon: "book",
+  content: "<p>A harmless review.</p>",
+  bookTitle: BREAKOUT,
+  bookAuthor: `Nobody, ${BREAKOUT}`,
+}
+
+/**
+ * Adds the hostile article and book review second in their lists (so that neither is the first or the
+ * last, which other tests single out), and the picture the article names to the copy's static/.
+ */
+export function hostileEdits(content: Content, site: string) {
+  const pictures = path.join(site, "static", "articles")
+  fs.mkdirSync(pictures, { recursive: true })
+  fs.writeFileSync(
+    path.join(pictures, "hostile-diagram.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>',
+  )
+  content.Articles.splice(1, 0, hostileArticle)
+  content.Books.splice(1, 0, hostileBook as Content["Books"][number])
+}

@@ -1,0 +1,21 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
+
+// `gatsby develop` on a scratch copy of the site (e2e/develop.spec.ts). A run of its own, after the
+// browser tests (scripts/e2e.mjs runs both, whatever the first's result): its start takes both cores, and
+// no other test should share them, nor wait for it.
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: /develop\.spec/,
+  // Twice its run measured with one core busy elsewhere.
+  globalTimeout: 6 * 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 1,
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e-develop.json" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+})
