@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
+import { chromiumArgs, testChromiumPath } from "./e2e/chromium.mjs"
 import type { SiteOptions } from "./e2e/test"
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined }
@@ -22,7 +22,7 @@ export default defineConfig<SiteOptions>({
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
   projects: [
     // Every page of each build, read from its files without a browser: one short test per page.
@@ -34,11 +34,13 @@ export default defineConfig<SiteOptions>({
     },
     // The policy delivered three ways (e2e/global-setup.ts serves each).
     { name: "security", testMatch: /security\.spec/, use: { ...chrome } },
-    // Every browser spec that reads content, again, against a copy the coach has edited (e2e/coachEdits.ts).
+    // Every browser test that reads or shows content, again, against a copy the coach has edited
+    // (e2e/coachEdits.ts); a test tagged @content-free behaves the same whatever the content, so runs once.
     {
       name: "edited-content",
       testMatch:
         /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits)\.spec/,
+      grepInvert: /@content-free/,
       use: { ...chrome, site: "edited" },
     },
   ],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./e2e/chromium.mjs"
+import { chromiumArgs, testChromiumPath } from "./e2e/chromium.mjs"
 
 // `gatsby develop` on a scratch copy of the site (e2e/develop.spec.ts). A run of its own, after the
 // browser tests (scripts/e2e.mjs runs both, whatever the first's result): its start takes both cores, and
@@ -16,6 +16,6 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     channel: undefined,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
 })

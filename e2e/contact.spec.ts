@@ -405,6 +405,7 @@ test("where the browser blocks site data, a message is still sent", async () => 
     JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
   )
   const context = await chromium.launchPersistentContext(profile, {
+    // The browser itself: the headless shell the other tests run in reads no profile settings.
     executablePath: chromiumPath(),
     args: chromiumArgs,
     baseURL: siteUrl("main"),

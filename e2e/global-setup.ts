@@ -1,91 +1,57 @@
-import { execFileSync } from "node:child_process"
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
-import type { Content } from "../src/test/content"
-import { buildSite, removeSite, scratchSite } from "../src/test/scratchSite"
+import { ADMIN_PATH } from "../src/admin/config"
+import { buildSite, copySite, editContent } from "../src/test/scratchSite"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
 import { contentFile, policyOnly, sites, type SiteName } from "./sites"
 
 type Env = Record<string, string>
 
-/** Keeps what was built in `folder` for the tests: its public/, and the content.json it was built from. */
-function keep(folder: string, name: SiteName) {
-  rmSync(sites[name].dir, { recursive: true, force: true })
-  cpSync(path.join(folder, "public"), sites[name].dir, { recursive: true })
-  cpSync(path.join(folder, "data", "content.json"), contentFile(name))
-}
-
-function buildProject(name: SiteName, env: Env) {
-  execFileSync("npx", ["gatsby", "build"], {
-    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  keep(".", name)
-}
-
-// Where the project's own public/ waits while the test builds use the folder.
-const PUBLIC_KEPT = ".e2e/public-of-the-project"
-
 /**
- * Runs the test builds with the project's public/ set aside and puts it back after, so `npm test` leaves
- * public/ as `npm run build` made it: never a build pointed at the tests' mail server.
+ * The copy of the site both test builds are made in, one after the other, outside the project's own
+ * .cache and public/ (which `npm test` never touches). The second build starts from the cache of the
+ * first, as a deploy starts from the last one's, so only what the coach's edits change is built again;
+ * the copy is kept between runs for the same reason.
  */
-function withProjectPublicKept(build: () => void) {
-  rmSync(PUBLIC_KEPT, { recursive: true, force: true })
-  mkdirSync(path.dirname(PUBLIC_KEPT), { recursive: true })
-  const had = existsSync("public")
-  if (had) renameSync("public", PUBLIC_KEPT)
-  try {
-    build()
-  } finally {
-    rmSync("public", { recursive: true, force: true })
-    if (had) renameSync(PUBLIC_KEPT, "public")
-  }
+const BUILD_COPY = ".e2e/build-copy"
+
+/** Keeps what was built in the copy for the tests: its public/, and the content.json it was built from. */
+function keep(name: SiteName) {
+  rmSync(sites[name].dir, { recursive: true, force: true })
+  cpSync(path.join(BUILD_COPY, "public"), sites[name].dir, { recursive: true })
+  cpSync(path.join(BUILD_COPY, "data", "content.json"), contentFile(name))
 }
 
-/** Builds a copy with `edit` applied, outside the project's own public/ and .cache. */
-function buildCopy(name: SiteName, edit: (content: Content, site: string) => void, env: Env) {
-  const copy = scratchSite(edit)
-  try {
-    const build = buildSite(copy, env)
-    if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`)
-    keep(copy, name)
-  } finally {
-    removeSite(copy)
+/** Builds the copy as it stands with `env`, or stops the run with the build's output. */
+function build(name: SiteName, env: Env) {
+  const started = Date.now()
+  const result = buildSite(path.resolve(BUILD_COPY), env)
+  if (result.status !== 0) {
+    throw new Error(`The ${name} test build failed:\n${result.stdout}\n${result.stderr}`)
   }
+  console.log(`Built ${sites[name].dir} in ${Math.round((Date.now() - started) / 1000)} s`)
+  keep(name)
 }
 
 /**
- * Builds each site variant (the project itself, or an edited copy of it) with its own mail configuration
- * (explicitly, so a developer's .env can never point the tests at the real provider), keeps it with the
- * content.json it was built from, and serves it on loopback. E2E_REUSE_BUILD=1 serves the copies of an earlier run without building
- * again.
+ * Builds each site variant (the project as it is, then the coach's edited copy) with its own mail
+ * configuration (explicitly, so a developer's .env can never point the tests at the real provider), keeps
+ * it with the content.json it was built from, and serves it on loopback. E2E_REUSE_BUILD=1 serves the
+ * copies of an earlier run without building again.
  */
 export default async function globalSetup() {
-  const toBuild = (Object.keys(sites) as SiteName[]).filter(
-    (name) =>
-      !process.env.E2E_REUSE_BUILD ||
-      !existsSync(sites[name].dir) ||
-      !existsSync(contentFile(name)),
-  )
-  withProjectPublicKept(() => {
-    for (const name of toBuild) {
-      const site = sites[name]
-      console.log(`Building ${site.dir} for the browser tests`)
-      if ("edit" in site) buildCopy(name, site.edit, site.env)
-      else buildProject(name, site.env)
-    }
-  })
+  const built = (name: SiteName) => existsSync(sites[name].dir) && existsSync(contentFile(name))
+  if (!process.env.E2E_REUSE_BUILD || !(Object.keys(sites) as SiteName[]).every(built)) {
+    mkdirSync(BUILD_COPY, { recursive: true })
+    copySite(BUILD_COPY)
+    build("main", sites.main.env)
+    editContent(BUILD_COPY, sites.edited.edit)
+    // The edited copy is built without the editor: what the first build wrote of it must not stay.
+    rmSync(path.join(BUILD_COPY, "public", ADMIN_PATH), { recursive: true, force: true })
+    build("edited", sites.edited.env)
+  }
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
   const headerOnly = policyOnly.header.dir
   rmSync(headerOnly, { recursive: true, force: true })

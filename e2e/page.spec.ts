@@ -124,52 +124,64 @@ async function menuExpanded(page: Page) {
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test("sections come in the spec's order, between the header and the footer", async ({ page }) => {
-    await visit(page)
-    const order = await page.evaluate(() =>
-      [...document.querySelectorAll("#root > *")].map((element) => element.tagName.toLowerCase()),
-    )
-    expect(order.filter((tag) => tag !== "a")).toEqual(["header", "main", "footer"])
-    const sections = page.locator("main > section")
-    await expect(sections.first().getByRole("heading", { level: 1 })).toBeVisible()
-    expect(await sections.evaluateAll((all) => all.slice(1).map((section) => section.id))).toEqual([
-      "about",
-      "services",
-      "unnamed",
-      "emotional-intelligence",
-      "testimonials",
-      "resources",
-      "contact",
-    ])
-  })
-
-  for (const [name, id] of [
-    ["About", "about"],
-    ["My Services", "services"],
-    ["Articles", "articles"],
-    ["Testimonials", "testimonials"],
-    ["Contact", "contact"],
-  ]) {
-    test(`the '${name}' link scrolls to #${id}, leaves focus there, clear of the header`, async ({
-      page,
-    }) => {
+  test(
+    "sections come in the spec's order, between the header and the footer",
+    { tag: "@content-free" },
+    async ({ page }) => {
       await visit(page)
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click()
-      await expect(page).toHaveURL(new RegExp(`#${id}$`))
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id)
-      const header = page.locator("header").first()
-      const heading = page.locator(`#${id}`).getByRole("heading").first()
-      // Smooth scrolling takes a moment; wait until the heading settles below the sticky header.
-      await expect
-        .poll(async () => {
-          const headerBox = await header.boundingBox()
-          const headingBox = await heading.boundingBox()
-          return headingBox && headerBox ? headingBox.y - (headerBox.y + headerBox.height) : -1
-        })
-        .toBeGreaterThanOrEqual(0)
-      await expect(heading).toBeInViewport()
-    })
-  }
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll("#root > *")].map((element) => element.tagName.toLowerCase()),
+      )
+      expect(order.filter((tag) => tag !== "a")).toEqual(["header", "main", "footer"])
+      const sections = page.locator("main > section")
+      await expect(sections.first().getByRole("heading", { level: 1 })).toBeVisible()
+      expect(
+        await sections.evaluateAll((all) => all.slice(1).map((section) => section.id)),
+      ).toEqual([
+        "about",
+        "services",
+        "unnamed",
+        "emotional-intelligence",
+        "testimonials",
+        "resources",
+        "contact",
+      ])
+    },
+  )
+
+  test(
+    "each menu link scrolls to its section, leaves focus there, clear of the header",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      for (const [name, id] of [
+        ["About", "about"],
+        ["My Services", "services"],
+        ["Articles", "articles"],
+        ["Testimonials", "testimonials"],
+        ["Contact", "contact"],
+      ]) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click()
+        await expect(page).toHaveURL(new RegExp(`#${id}$`))
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id)
+        const header = page.locator("header").first()
+        const heading = page.locator(`#${id}`).getByRole("heading").first()
+        // Smooth scrolling takes a moment; wait until the heading settles below the sticky header.
+        await expect
+          .poll(
+            async () => {
+              const headerBox = await header.boundingBox()
+              const headingBox = await heading.boundingBox()
+              return headingBox && headerBox ? headingBox.y - (headerBox.y + headerBox.height) : -1
+            },
+            { message: name },
+          )
+          .toBeGreaterThanOrEqual(0)
+        await expect(heading, name).toBeInViewport()
+      }
+    },
+  )
 
   test("the header shows every link inline, with no menu button", async ({ page, content }) => {
     await visit(page)
@@ -182,21 +194,23 @@ test.describe("desktop", () => {
     ).toBe(false)
   })
 
-  test("the first Tab reaches a visible skip link that moves focus to the main content", async ({
-    page,
-  }) => {
-    await visit(page)
-    await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: "Skip to main content" })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
-    expect(await skip.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe("none")
-    await page.keyboard.press("Enter")
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main")
-    await page.keyboard.press("Tab")
-    // Tab continues from the main content, not from the top of the page.
-    await expect(page.getByRole("link", { name: "Click Me" })).toBeFocused()
-  })
+  test(
+    "the first Tab reaches a visible skip link that moves focus to the main content",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      await page.keyboard.press("Tab")
+      const skip = page.getByRole("link", { name: "Skip to main content" })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeInViewport()
+      expect(await skip.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe("none")
+      await page.keyboard.press("Enter")
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main")
+      await page.keyboard.press("Tab")
+      // Tab continues from the main content, not from the top of the page.
+      await expect(page.getByRole("link", { name: "Click Me" })).toBeFocused()
+    },
+  )
 
   test("the coaching blocks wait hidden below the fold, then slide in from the left and from the right", async ({
     page,
@@ -219,25 +233,27 @@ test.describe("desktop", () => {
     }
   })
 
-  test("testimonial cards bounce in from the left each time they enter the viewport", async ({
-    page,
-  }) => {
-    await visit(page)
-    const card = testimonialCards(page).first()
-    await expectShown(card, 0)
-    const laidOut = await lookOf(card)
-    for (const entry of ["first", "again"]) {
-      const film = await watchEntrance(card)
-      const rest = film.at(-1)!
-      expect(film[0]!.x, entry).toBeLessThan(rest.x)
-      // The bounce: past its place to the right, then back.
-      expect(Math.max(...film.map(({ x }) => x)), entry).toBeGreaterThan(rest.x)
-      expect(rest, entry).toEqual({ x: laidOut.x, opacity: 1 })
-      // Out of view it is hidden again, ready to replay.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  test(
+    "testimonial cards bounce in from the left each time they enter the viewport",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      const card = testimonialCards(page).first()
       await expectShown(card, 0)
-    }
-  })
+      const laidOut = await lookOf(card)
+      for (const entry of ["first", "again"]) {
+        const film = await watchEntrance(card)
+        const rest = film.at(-1)!
+        expect(film[0]!.x, entry).toBeLessThan(rest.x)
+        // The bounce: past its place to the right, then back.
+        expect(Math.max(...film.map(({ x }) => x)), entry).toBeGreaterThan(rest.x)
+        expect(rest, entry).toEqual({ x: laidOut.x, opacity: 1 })
+        // Out of view it is hidden again, ready to replay.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+        await expectShown(card, 0)
+      }
+    },
+  )
 
   // The spec's content has four; the coach's may have more or fewer, and each gets its card.
   test("one card per testimonial in the content, with its title and its portrait as AVIF", async ({
@@ -279,64 +295,72 @@ test.describe("desktop", () => {
 test.describe("phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
-  test("the menu button opens and closes the links, and choosing a link closes it", async ({
-    page,
-  }) => {
-    await visit(page)
-    const toggle = page.getByRole("button", { name: "Toggle Menu" })
-    const services = mainNav(page).getByRole("link", { name: "My Services" })
-    expect(await menuExpanded(page)).toBe(false)
-    await expect(services).toBeHidden()
+  test(
+    "the menu button opens and closes the links, and choosing a link closes it",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      const toggle = page.getByRole("button", { name: "Toggle Menu" })
+      const services = mainNav(page).getByRole("link", { name: "My Services" })
+      expect(await menuExpanded(page)).toBe(false)
+      await expect(services).toBeHidden()
 
-    await toggle.tap()
-    await expect(services).toBeVisible()
-    expect(await menuExpanded(page)).toBe(true)
+      await toggle.tap()
+      await expect(services).toBeVisible()
+      expect(await menuExpanded(page)).toBe(true)
 
-    await toggle.tap()
-    await expect(services).toBeHidden()
-    expect(await menuExpanded(page)).toBe(false)
+      await toggle.tap()
+      await expect(services).toBeHidden()
+      expect(await menuExpanded(page)).toBe(false)
 
-    await toggle.tap()
-    await mainNav(page).getByRole("link", { name: "Contact" }).tap()
-    await expect(services).toBeHidden()
-    expect(await menuExpanded(page)).toBe(false)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact")
-  })
+      await toggle.tap()
+      await mainNav(page).getByRole("link", { name: "Contact" }).tap()
+      await expect(services).toBeHidden()
+      expect(await menuExpanded(page)).toBe(false)
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact")
+    },
+  )
 
-  test("the menu works from the keyboard, and Escape closes it and returns to the button", async ({
-    page,
-  }) => {
-    await visit(page)
-    const toggle = page.getByRole("button", { name: "Toggle Menu" })
-    await toggle.focus()
-    await page.keyboard.press("Enter")
-    expect(await menuExpanded(page)).toBe(true)
-    await page.keyboard.press("Tab")
-    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeFocused()
+  test(
+    "the menu works from the keyboard, and Escape closes it and returns to the button",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      const toggle = page.getByRole("button", { name: "Toggle Menu" })
+      await toggle.focus()
+      await page.keyboard.press("Enter")
+      expect(await menuExpanded(page)).toBe(true)
+      await page.keyboard.press("Tab")
+      await expect(mainNav(page).getByRole("link", { name: "About" })).toBeFocused()
 
-    await page.keyboard.press("Escape")
-    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeHidden()
-    expect(await menuExpanded(page)).toBe(false)
-    await expect(toggle).toBeFocused()
-  })
+      await page.keyboard.press("Escape")
+      await expect(mainNav(page).getByRole("link", { name: "About" })).toBeHidden()
+      expect(await menuExpanded(page)).toBe(false)
+      await expect(toggle).toBeFocused()
+    },
+  )
 
-  test("the menu opens on a tap before the page's script has arrived", async ({ page }) => {
-    const held: string[] = []
-    // Every script request is held and never answered, as on a slow phone network.
-    await page.route("**/*.js", (route) => {
-      held.push(route.request().url())
-    })
-    // The page never finishes loading (its scripts never arrive): the visitor sees it long before.
-    await page.goto("/", { waitUntil: "domcontentloaded" })
-    await page.getByRole("button", { name: "Toggle Menu" }).tap()
-    const contact = mainNav(page).getByRole("link", { name: "Contact" })
-    await expect(contact).toBeVisible()
-    expect(await menuExpanded(page)).toBe(true)
-    await contact.tap()
-    await expect(page).toHaveURL(/#contact$/)
-    await expect(page.locator("#contact")).toBeInViewport()
-    expect(held.length).toBeGreaterThan(0)
-  })
+  test(
+    "the menu opens on a tap before the page's script has arrived",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      const held: string[] = []
+      // Every script request is held and never answered, as on a slow phone network.
+      await page.route("**/*.js", (route) => {
+        held.push(route.request().url())
+      })
+      // The page never finishes loading (its scripts never arrive): the visitor sees it long before.
+      await page.goto("/", { waitUntil: "domcontentloaded" })
+      await page.getByRole("button", { name: "Toggle Menu" }).tap()
+      const contact = mainNav(page).getByRole("link", { name: "Contact" })
+      await expect(contact).toBeVisible()
+      expect(await menuExpanded(page)).toBe(true)
+      await contact.tap()
+      await expect(page).toHaveURL(/#contact$/)
+      await expect(page.locator("#contact")).toBeInViewport()
+      expect(held.length).toBeGreaterThan(0)
+    },
+  )
 })
 
 test.describe("a phone's window widened past the breakpoint", () => {

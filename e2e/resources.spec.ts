@@ -44,21 +44,23 @@ test("each list shows one item per resource in content.json, with its icon", asy
   }
 })
 
-test("items wait hidden below the fold, then bounce in from the left when scrolled into view", async ({
-  page,
-}) => {
-  await visit(page)
-  const item = list(page, "Articles").getByRole("listitem").first()
-  await expect.poll(async () => (await lookOf(item)).opacity).toBe(0)
-  const laidOut = await lookOf(item)
-  const film = await watchEntrance(item)
-  const [first, rest] = [film[0]!, film.at(-1)!]
-  expect(first).toMatchObject({ opacity: 0 })
-  expect(first.x).toBeLessThan(rest.x)
-  // The bounce: past its place to the right, then back.
-  expect(Math.max(...film.map(({ x }) => x))).toBeGreaterThan(rest.x)
-  expect(rest).toEqual({ x: laidOut.x, opacity: 1 })
-})
+test(
+  "items wait hidden below the fold, then bounce in from the left when scrolled into view",
+  { tag: "@content-free" },
+  async ({ page }) => {
+    await visit(page)
+    const item = list(page, "Articles").getByRole("listitem").first()
+    await expect.poll(async () => (await lookOf(item)).opacity).toBe(0)
+    const laidOut = await lookOf(item)
+    const film = await watchEntrance(item)
+    const [first, rest] = [film[0]!, film.at(-1)!]
+    expect(first).toMatchObject({ opacity: 0 })
+    expect(first.x).toBeLessThan(rest.x)
+    // The bounce: past its place to the right, then back.
+    expect(Math.max(...film.map(({ x }) => x))).toBeGreaterThan(rest.x)
+    expect(rest).toEqual({ x: laidOut.x, opacity: 1 })
+  },
+)
 
 test("a click opens 'Resource Details' with the item's title and content; Close returns focus", async ({
   page,
@@ -77,79 +79,91 @@ test("a click opens 'Resource Details' with the item's title and content; Close 
 })
 
 for (const key of ["Enter", " "]) {
-  test(`the keyboard opens an item (${key === " " ? "Space" : key}) and Escape closes it`, async ({
-    page,
-  }) => {
-    await visit(page)
-    const item = list(page, "Podcasts").getByRole("button").first()
-    await item.focus()
-    await page.keyboard.press(key)
-    await expect(dialog(page)).toBeVisible()
-    await page.keyboard.press("Escape")
-    await expect(dialog(page)).toBeHidden()
-    await expect(item).toBeFocused()
-  })
+  test(
+    `the keyboard opens an item (${key === " " ? "Space" : key}) and Escape closes it`,
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      const item = list(page, "Podcasts").getByRole("button").first()
+      await item.focus()
+      await page.keyboard.press(key)
+      await expect(dialog(page)).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(dialog(page)).toBeHidden()
+      await expect(item).toBeFocused()
+    },
+  )
 }
 
-test("a click on the overlay closes the dialog; a click inside the content does not", async ({
-  page,
-}) => {
-  await visit(page)
-  await list(page, "Articles").getByRole("button").first().click()
-  await dialog(page).locator("p").first().click()
-  await expect(dialog(page)).toBeVisible()
-  await dialog(page).getByRole("heading", { name: "Resource Details" }).click()
-  await expect(dialog(page)).toBeVisible()
-  await page.mouse.click(10, 450)
-  await expect(dialog(page)).toBeHidden()
-})
+test(
+  "a click on the overlay closes the dialog; a click inside the content does not",
+  { tag: "@content-free" },
+  async ({ page }) => {
+    await visit(page)
+    await list(page, "Articles").getByRole("button").first().click()
+    await dialog(page).locator("p").first().click()
+    await expect(dialog(page)).toBeVisible()
+    await dialog(page).getByRole("heading", { name: "Resource Details" }).click()
+    await expect(dialog(page)).toBeVisible()
+    await page.mouse.click(10, 450)
+    await expect(dialog(page)).toBeHidden()
+  },
+)
 
-test("Tab and Shift+Tab stay inside the open dialog", async ({ page }) => {
-  await visit(page)
-  await list(page, "Podcasts").getByRole("button").first().click()
-  await expect(dialog(page)).toBeVisible()
-  for (let step = 0; step < 6; step++) {
-    await page.keyboard.press("Tab")
-    expect(await focusIsInside(dialog(page))).toBe(true)
-  }
-  for (let step = 0; step < 6; step++) {
-    await page.keyboard.press("Shift+Tab")
-    expect(await focusIsInside(dialog(page))).toBe(true)
-  }
-})
+test(
+  "Tab and Shift+Tab stay inside the open dialog",
+  { tag: "@content-free" },
+  async ({ page }) => {
+    await visit(page)
+    await list(page, "Podcasts").getByRole("button").first().click()
+    await expect(dialog(page)).toBeVisible()
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab")
+      expect(await focusIsInside(dialog(page))).toBe(true)
+    }
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Shift+Tab")
+      expect(await focusIsInside(dialog(page))).toBe(true)
+    }
+  },
+)
 
-test("the page behind is inert and neither scrolls nor jumps while the dialog is open", async ({
-  page,
-}) => {
-  await visit(page)
-  const item = list(page, "Articles").getByRole("button").first()
-  // Mid-screen, clear of the sticky header, so the click itself needs no scrolling.
-  await item.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
-  // Let the item's bounce-in finish: Playwright would otherwise scroll to chase the moving target.
-  const listItem = list(page, "Articles").getByRole("listitem").first()
-  await expect.poll(async () => (await lookOf(listItem)).opacity).toBe(1)
-  await listItem.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  )
-  const before = await restingScrollY(page)
-  await item.click()
-  await expect(dialog(page)).toBeVisible()
-  expect(await page.evaluate(() => window.scrollY)).toBe(before)
-  await page.mouse.move(10, 450)
-  await page.mouse.wheel(0, 800)
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(() => window.scrollY)).toBe(before)
-  // The page behind cannot be reached: the pointer lands on the overlay, not on the link beneath it.
-  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
-  const box = (await link.boundingBox())!
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.tagName,
-    [box.x + box.width / 2, box.y + box.height / 2],
-  )
-  expect(hit).toBe("DIALOG")
-  await page.keyboard.press("Escape")
-  expect(await page.evaluate(() => window.scrollY)).toBe(before)
-})
+test(
+  "the page behind is inert and neither scrolls nor jumps while the dialog is open",
+  { tag: "@content-free" },
+  async ({ page }) => {
+    await visit(page)
+    const item = list(page, "Articles").getByRole("button").first()
+    // Mid-screen, clear of the sticky header, so the click itself needs no scrolling.
+    await item.evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    )
+    // Let the item's bounce-in finish: Playwright would otherwise scroll to chase the moving target.
+    const listItem = list(page, "Articles").getByRole("listitem").first()
+    await expect.poll(async () => (await lookOf(listItem)).opacity).toBe(1)
+    await listItem.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    )
+    const before = await restingScrollY(page)
+    await item.click()
+    await expect(dialog(page)).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await page.mouse.move(10, 450)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    // The page behind cannot be reached: the pointer lands on the overlay, not on the link beneath it.
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
+    const box = (await link.boundingBox())!
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.tagName,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
+    expect(hit).toBe("DIALOG")
+    await page.keyboard.press("Escape")
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  },
+)
 
 test("a book review shows its cover image, a quotation and a summary", async ({
   page,

@@ -28,15 +28,34 @@ export function scratchSite<Content = RawContent>(
   edit: (content: Content, site: string) => void,
 ): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "byb-scratch-"))
+  copySite(site)
+  editContent(site, edit)
+  return site
+}
+
+/**
+ * Copies the site's own files into `site` (node_modules linked), replacing what an earlier copy left
+ * there but keeping its .cache and public/: a build there is then as warm as the last one left it.
+ */
+export function copySite(site: string) {
   for (const name of SITE_FILES) {
+    fs.rmSync(path.join(site, name), { recursive: true, force: true })
     fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true })
   }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir")
+  if (!fs.existsSync(path.join(site, "node_modules"))) {
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir")
+  }
+}
+
+/** Applies `edit` to the content.json of the copy in `site` (given the folder too, for pictures). */
+export function editContent<Content = RawContent>(
+  site: string,
+  edit: (content: Content, site: string) => void,
+) {
   const file = path.join(site, "data", "content.json")
   const content = JSON.parse(fs.readFileSync(file, "utf8"))
   edit(content, site)
   fs.writeFileSync(file, JSON.stringify(content, null, 2))
-  return site
 }
 
 /** Runs `gatsby build` in the copy, with `env` added to the environment; the site lands in its public/. */
