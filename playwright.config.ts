@@ -15,8 +15,10 @@ export default defineConfig<SiteOptions>({
   // The two builds come first (about 3 minutes); the tests then take about as long again. Twice that,
   // for a machine with one core busy elsewhere.
   globalTimeout: 20 * 60_000,
-  // Twice the slowest browser test measured with one of the two cores busy.
+  // At least twice the slowest browser test, and the slowest wait for what a visitor sees, measured with
+  // one of the two cores busy (README, Measured times).
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
