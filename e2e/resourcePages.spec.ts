@@ -2,6 +2,7 @@
 // (text, headings, head tags, JSON-LD) is checked for every resource from the built files (built/pages.spec.ts).
 import type { Page } from "@playwright/test"
 import { resourceLists } from "../src/content/schema"
+import { parseHtml } from "./builtSite"
 import { readable, samplePage, type ResourcePage } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
@@ -80,20 +81,18 @@ for (const list of resourceLists()) {
       request,
       content,
     }) => {
-      await visit(page, samplePage(content, list).path)
-      const meta = (property: string) =>
-        page.locator(`meta[property="og:${property}"]`).getAttribute("content")
-      const image = new URL((await meta("image"))!).pathname
+      // As a link preview reads it: from the HTML as served, before any script.
+      const $ = parseHtml(await (await request.get(samplePage(content, list).path)).text())
+      const meta = (property: string) => $(`meta[property="og:${property}"]`).attr("content")
+      const image = new URL(meta("image")!).pathname
       const served = await request.get(image)
       expect(served.ok(), image).toBe(true)
       expect(served.headers()["content-type"]).toBe("image/jpeg")
-      const size = await page.evaluate(async (src) => {
-        const img = new Image()
-        img.src = src
-        await img.decode()
-        return [String(img.naturalWidth), String(img.naturalHeight)]
-      }, image)
-      expect(size).toEqual([await meta("image:width"), await meta("image:height")])
+      await page.goto(image)
+      const size = await page
+        .getByRole("img")
+        .evaluate((img: HTMLImageElement) => [String(img.naturalWidth), String(img.naturalHeight)])
+      expect(size).toEqual([meta("image:width"), meta("image:height")])
     })
   })
 }

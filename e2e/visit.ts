@@ -8,8 +8,9 @@ import { expect } from "./test"
  * so by then every control works. A busy test machine gets extra time.
  */
 export async function visit(page: Page, path = "/") {
-  await page.goto(path)
-  // A resource's own page has no form: nothing on it waits for the script.
+  // The one page says when its script has taken over, so there is no need to wait for every picture
+  // first; a resource's own page has no form, and is ready once loaded (its scripts run before `load`).
+  await page.goto(path, { waitUntil: path === "/" ? "domcontentloaded" : "load" })
   const send = page.getByRole("button", { name: "Send" })
   if ((await send.count()) > 0) await expect(send).toBeEnabled({ timeout: 15_000 })
 }
