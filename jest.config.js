@@ -7,7 +7,13 @@ const shared = {
     "\\.css$": "<rootDir>/__mocks__/style-mock.js",
     "\\.(jpe?g|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/e2e",
+    "<rootDir>/.e2e",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
@@ -20,6 +26,8 @@ const BUILD_TESTS = "\\.build\\.test\\.[jt]sx?$"
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Both cores: Jest's default leaves one free, and the unit tests are all CPU.
+  maxWorkers: 2,
   reporters: ["default", "<rootDir>/scripts/jest-report.cjs"],
   projects: [
     {
