@@ -13,16 +13,19 @@ const LISTS = [
 
 const list = (page: Page, name: string) => page.getByRole("list", { name })
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
-/** The scroll position once smooth scrolling has come to rest. */
-async function restingScrollY(page: Page) {
-  let last = -1
-  for (;;) {
-    const now = await page.evaluate(() => window.scrollY)
-    if (now === last) return now
-    last = now
-    await page.waitForTimeout(150)
-  }
-}
+/** The scroll position once it has stayed the same over several drawn frames (smooth scrolling at rest). */
+const restingScrollY = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let last = -1
+    let still = 0
+    while (still < 5) {
+      await frame()
+      still = window.scrollY === last ? still + 1 : 0
+      last = window.scrollY
+    }
+    return last
+  })
 
 const focusIsInside = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement))
@@ -150,8 +153,8 @@ test(
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     await page.mouse.move(10, 450)
     await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    // A wheel that scrolled the page would have moved it by the time it has rested again.
+    expect(await restingScrollY(page)).toBe(before)
     // The page behind cannot be reached: the pointer lands on the overlay, not on the link beneath it.
     const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
     const box = (await link.boundingBox())!
