@@ -3,6 +3,7 @@
 // put Netlify Identity code into the page every visitor loads, is never part of the site.
 import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
+import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration, WebpackPluginInstance } from "webpack"
 import { ADMIN_PATH } from "../../src/admin/config"
 import { editorIncluded } from "./editorBuild"
@@ -67,6 +68,14 @@ function bundleEverything(siteMetadata: object) {
     }
     // Source maps would triple the deploy and the build time of a bundle nobody debugs in production.
     config.devtool = false
+    // The editor's one 15 MB script: Terser added 48 s to every cold build, swc about half that, for a
+    // file 2 % larger gzipped (1.82 MB against 1.78). The site's own small scripts keep Terser.
+    if (config.mode === "production") {
+      config.optimization = {
+        ...config.optimization,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      }
+    }
   }
 }
 
@@ -91,13 +100,36 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
+/** The production build's compile of the editor, running beside the site's own; onPostBuild awaits it. */
+let editorCompiled: Promise<void> | undefined
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (
   args,
   pluginOptions,
 ) => {
   if (!editorIncluded()) return
   const { siteMetadata = {} } = args.store.getState().config
-  return decap.onCreateWebpackConfig(args, { ...pluginOptions, ...options(siteMetadata) })
+  const compiling = decap.onCreateWebpackConfig(args, {
+    ...pluginOptions,
+    ...options(siteMetadata),
+  })
+  if (args.stage !== "build-javascript") return compiling
+  // Returned, the plugin's promise would hold the site's compile until the editor's ended (more than half
+  // of a cold build). Kept instead, the two compile side by side with the pages and pictures, and the
+  // build still fails if the editor does not compile.
+  editorCompiled = compiling
+  editorCompiled.catch(() => undefined)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  try {
+    await editorCompiled
+  } catch (error) {
+    const errors = Array.isArray(error) ? error : [error]
+    reporter.panic(
+      `decap-admin: the content editor did not compile:\n${errors.map(String).join("\n")}`,
+    )
+  }
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, pluginOptions) => {
