@@ -11,6 +11,9 @@ export default defineConfig({
   globalTimeout: 6 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   workers: 1,
+  // Its own folder: Playwright empties the output folder when a run starts, and the first run's traces
+  // of failures must outlive this one.
+  outputDir: "test-results/develop",
   reporter: [["list"], ["json", { outputFile: ".reports/e2e-develop.json" }]],
   use: {
     ...devices["Desktop Chrome"],
