@@ -4,6 +4,11 @@ import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
+import { createRequire } from "module"
+
+// The installed React, read rather than written down, so an upgrade cannot leave the React rules
+// checking against an older version (src/test/__tests__/config.test.ts keeps it so).
+const reactVersion = createRequire(import.meta.url)("react/package.json").version
 
 export default tseslint.config(
   {
@@ -27,7 +32,7 @@ export default tseslint.config(
   reactHooks.configs.flat["recommended-latest"],
   jsxA11y.flatConfigs.recommended,
   {
-    settings: { react: { version: "18.3" } },
+    settings: { react: { version: reactVersion } },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

@@ -43,8 +43,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: "./data" },
     },
-    // gatsby-transformer-json is not listed: gatsby-node.ts runs it on data/content.json once the
-    // validator accepts the file, so a refused save in `gatsby develop` never reaches GraphQL.
+    // data/content.json: validated, typed, a page per resource (plugins/content). It runs
+    // gatsby-transformer-json itself, and only on a file the validator accepts, so that transformer is
+    // not listed: a refused save in `gatsby develop` never reaches GraphQL.
+    "content",
     // The editor lives at /admin/: never a page for search engines.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
     // The content editor at /admin/ (plugins/decap-admin, src/admin/).

@@ -93,7 +93,7 @@ async function expectFailureHandled(page: Page) {
 }
 
 // Every status the provider may answer other than 2xx takes this one path through the library (it rejects
-// with an EmailJSResponseStatus): src/lib/__tests__/sendMessage.test.ts covers that rejection.
+// with an EmailJSResponseStatus): src/lib/contact/__tests__/sendMessage.test.ts covers that rejection.
 test("an HTTP error answer shows the error, keeps every value and renders nothing of the answer", async ({
   page,
 }) => {

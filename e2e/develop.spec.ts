@@ -5,7 +5,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { validateContentFile } from "../src/content/validateFile"
+import { validateContentFile } from "../plugins/content/validateFile"
 import type { Content } from "../src/test/content"
 import { removeSite, scratchSite } from "../src/test/scratchSite"
 import { startDevelop, type DevelopServer } from "./developServer"

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
-import { ADMIN_PATH } from "../src/admin/config"
+import { ADMIN_PATH } from "../src/siteConfig"
 import { buildSite, copySite, editContent } from "../src/test/scratchSite"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"

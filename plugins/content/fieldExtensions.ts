@@ -1,5 +1,5 @@
-import { sanitizeContentHtml } from "./sanitize"
-import { slugOf } from "./slug"
+import { sanitizeContentHtml } from "../../src/content/sanitize"
+import { slugOf } from "../../src/content/slug"
 
 type Source = Record<string, unknown>
 

@@ -2,7 +2,7 @@
 // (letter for letter), and tells what they hold from their first bytes, never from their names.
 import fs from "fs"
 import path from "path"
-import type { FileProbe, FileRoot, ImageType } from "./validate"
+import type { FileProbe, FileRoot, ImageType } from "../../src/content/validate"
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end))

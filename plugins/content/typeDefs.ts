@@ -1,7 +1,14 @@
-import { sections, shapes, type Field, type Shape, type ShapeName } from "./schema"
-import { CONTENT_TYPE } from "./schema"
+import {
+  CONTENT_TYPE,
+  sections,
+  shapes,
+  type Field,
+  type Shape,
+  type ShapeName,
+} from "../../src/content/schema"
 
-const typeName = (shape: ShapeName) => `${CONTENT_TYPE}${shape}`
+/** The GraphQL type of a shape of content.json: ContentResource for Resource. */
+export const typeName = (shape: ShapeName) => `${CONTENT_TYPE}${shape}`
 
 function graphqlType(field: Field): string {
   const bang = field.required ? "!" : ""

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { fileProbe } from "./fileProbe"
-import { validateContent } from "./validate"
+import { validateContent } from "../../src/content/validate"
 
 /**
  * Where the first byte that is not UTF-8 sits, or -1 when every byte is. Follows the well-formed byte

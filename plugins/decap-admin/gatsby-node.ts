@@ -5,7 +5,7 @@ import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration, WebpackPluginInstance } from "webpack"
-import { ADMIN_PATH } from "../../src/admin/config"
+import { ADMIN_PATH } from "../../src/siteConfig"
 import { editorIncluded } from "./editorBuild"
 
 type DecapNode = {

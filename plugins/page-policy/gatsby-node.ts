@@ -5,8 +5,8 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { ADMIN_PATH } from "../../src/admin/config"
-import { DEFAULT_MAIL_ORIGIN, mailConfig } from "../../src/lib/mailConfig"
+import { ADMIN_PATH } from "../../src/siteConfig"
+import { DEFAULT_MAIL_ORIGIN, mailConfig } from "../../src/lib/contact/mailConfig"
 import {
   adminHeaders,
   contentSecurityPolicy,

@@ -3,9 +3,6 @@
 import { sections, shapes, type Field, type Shape } from "../content/schema"
 import { CONTENT_FORMAT } from "./contentFormat"
 
-/** Where the editor lives: /admin/ (gatsby-plugin-decap-cms's publicPath). */
-export const ADMIN_PATH = "admin"
-
 /** The custom widget that edits HTML fields as rich text (src/admin/richText). */
 export const RICH_TEXT_WIDGET = "richtext-html"
 

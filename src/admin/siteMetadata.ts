@@ -1,4 +1,5 @@
-// The site's metadata (gatsby-config.ts), put into the editor's bundle at build time (src/admin/bundle.ts).
+// The site's metadata (gatsby-config.ts), put into the editor's bundle at build time by
+// plugins/decap-admin/gatsby-node.ts (webpack's DefinePlugin).
 declare const SITE_METADATA: NonNullable<
   NonNullable<Queries.IndexPageQuery["site"]>["siteMetadata"]
 > & {

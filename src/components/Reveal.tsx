@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useReveal } from "../lib/useReveal"
+import { useReveal } from "./useReveal"
 import * as styles from "./Reveal.module.css"
 
 type Props = {

@@ -1,4 +1,4 @@
-import { cutAtWord } from "../lib/cutAtWord"
+import { cutAtWord } from "../lib/seo/cutAtWord"
 import { plainLines } from "./sanitize"
 
 // Search results show about 155–160 characters; a longer first sentence is cut at a word within this.

@@ -165,7 +165,13 @@ const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
  * resource's text, written under the dialog's h3 title, read under its own page's h1.
  */
 export function withHeadingsFrom(html: string, top: number): string {
-  const keepAll = { allowedTags: false, allowedAttributes: false } as const
+  // Every tag and attribute kept: the HTML is sanitised already, and these passes only read and rename
+  // its headings. Said so, or sanitize-html warns (once per call, in every build) that "all" includes script.
+  const keepAll = {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+  } as const
   let highest = HEADINGS.length + 1
   sanitizeHtml(html, {
     ...keepAll,

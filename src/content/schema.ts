@@ -337,5 +337,5 @@ export const resourceLists = (): ResourceList[] =>
       : [],
   )
 
-/** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option, in gatsby-node.ts). */
+/** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option, in plugins/content/gatsby-node.ts). */
 export const CONTENT_TYPE = "Content"

@@ -1,4 +1,4 @@
-import { cutAtWord } from "./cutAtWord"
+import { cutAtWord } from "./seo/cutAtWord"
 import type { ResourcePageType } from "../content/schema"
 
 /**

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+// Before every other component, so the shell's CSS comes first on every page (see Layout).
+import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
-import { businessStructuredData } from "../lib/structuredData"
+import { businessStructuredData } from "../lib/seo/structuredData"
 import { About } from "../sections/About"
 import { Coaching } from "../sections/Coaching"
 import { Contact } from "../sections/Contact"
 import { Emotional } from "../sections/Emotional"
-import { Footer } from "../sections/Footer"
-import { Header } from "../sections/Header"
 import { Hero } from "../sections/Hero"
 import { Resources } from "../sections/Resources"
 import { Services } from "../sections/Services"
@@ -22,28 +22,21 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
   if (!site) throw new Error("gatsby-config.ts's siteMetadata did not reach the page: no Site node")
   const { title } = site.siteMetadata
   return (
-    <div id="root">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header siteTitle={title} navigation={content.Navigation} />
-      <main id="main" tabIndex={-1}>
-        <Hero hero={content.HeroSection} />
-        <About about={content.About} best={content.Becomingthebest} />
-        <Services description={content.CoachingDescription} />
-        <Coaching first={content.Coaching1} second={content.Coaching2} />
-        <Emotional emotional={content.Emotional} />
-        <Testimonials testimonials={content.Testimonials} />
-        <Resources
-          articles={content.Articles}
-          podcasts={content.Podcasts}
-          books={content.Books}
-          siteTitle={title}
-        />
-        <Contact coach={content.Coach} />
-      </main>
-      <Footer brand={title} text={content.FooterText} navigation={content.Navigation} />
-    </div>
+    <Layout siteTitle={title} navigation={content.Navigation} footerText={content.FooterText}>
+      <Hero hero={content.HeroSection} />
+      <About about={content.About} best={content.Becomingthebest} />
+      <Services description={content.CoachingDescription} />
+      <Coaching first={content.Coaching1} second={content.Coaching2} />
+      <Emotional emotional={content.Emotional} />
+      <Testimonials testimonials={content.Testimonials} />
+      <Resources
+        articles={content.Articles}
+        podcasts={content.Podcasts}
+        books={content.Books}
+        siteTitle={title}
+      />
+      <Contact coach={content.Coach} />
+    </Layout>
   )
 }
 

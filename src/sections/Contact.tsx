@@ -2,8 +2,8 @@ import { graphql } from "gatsby"
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react"
 import { Section } from "../components/Section"
 import { sectionIds } from "../content/sectionIds"
-import { clearDraft, restoreDraft, saveDraft } from "../lib/draft"
-import { preloadMailer, sendMessage, type SendResult } from "../lib/sendMessage"
+import { clearDraft, restoreDraft, saveDraft } from "../lib/contact/draft"
+import { preloadMailer, sendMessage, type SendResult } from "../lib/contact/sendMessage"
 import * as styles from "./Contact.module.css"
 
 type Props = { coach: Queries.ContactCoachFragment }

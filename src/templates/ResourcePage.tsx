@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+// Before every other component, so the shell's CSS comes first on every page (see Layout).
+import { Layout } from "../components/Layout"
 import { ResourceDetails } from "../components/ResourceDetails"
 import { Seo, type SocialImage } from "../components/Seo"
 import { resourcePath, type ResourcePageContext } from "../lib/resourcePath"
-import { resourceStructuredData } from "../lib/resourceStructuredData"
-import { Footer } from "../sections/Footer"
-import { Header } from "../sections/Header"
+import { resourceStructuredData } from "../lib/seo/resourceStructuredData"
 import * as styles from "./ResourcePage.module.css"
 
 type Data = Queries.ResourcePageQuery
@@ -27,19 +27,18 @@ const ResourcePage = ({
   const content = required(data.content, "content")
   const resource = required(data.resource, "resource")
   return (
-    <div id="root">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header siteTitle={title} navigation={content.Navigation} home="/" />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <ResourceDetails item={resource} heading="h1" />
-        <p className={styles.back}>
-          <a href={`/#${pageContext.folder}`}>Back to all {pageContext.listLabel.toLowerCase()}</a>
-        </p>
-      </main>
-      <Footer brand={title} text={content.FooterText} navigation={content.Navigation} home="/" />
-    </div>
+    <Layout
+      siteTitle={title}
+      navigation={content.Navigation}
+      footerText={content.FooterText}
+      home="/"
+      mainClassName={styles.main}
+    >
+      <ResourceDetails item={resource} heading="h1" />
+      <p className={styles.back}>
+        <a href={`/#${pageContext.folder}`}>Back to all {pageContext.listLabel.toLowerCase()}</a>
+      </p>
+    </Layout>
   )
 }
 

@@ -1,8 +1,6 @@
 // Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
 // data the build would add.
-import { firstSentence } from "../content/description"
-import { plainText } from "../content/sanitize"
-import { slugOf } from "../content/slug"
+import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { frozenContent } from "./content"
 
@@ -57,11 +55,11 @@ type RawResource = {
   bookTitle?: string
   bookAuthor?: string
 }
-// As the build resolves them (gatsby-node.ts, src/content/sanitizedHtml.ts).
+// As the build resolves them (src/content/derived.ts).
 const resource = (item: RawResource): Queries.ResourceFragment => ({
   ...item,
-  plainTitle: plainText(item.title),
-  slug: slugOf(item),
+  plainTitle: plainTitle(item),
+  slug: effectiveSlug(item),
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
 })
@@ -84,9 +82,9 @@ export const resourcePageData = (item: RawResource): Queries.ResourcePageQuery =
   content: { Navigation: navigation, Coach: content.Coach, FooterText: footerText },
   resource: {
     title: item.title,
-    content: item.content,
-    plainTitle: plainText(item.title),
-    description: firstSentence(item.content),
+    content: pageContent(item),
+    plainTitle: plainTitle(item),
+    description: description(item),
     bookTitle: item.bookTitle ?? null,
     bookAuthor: item.bookAuthor ?? null,
     imagealt: item.imagealt ?? null,

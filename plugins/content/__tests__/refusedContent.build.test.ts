@@ -2,7 +2,7 @@
 // The slow path: a real `gatsby build` of broken content stops before writing any page.
 import fs from "fs"
 import path from "path"
-import { buildSite, removeSite, scratchSite } from "../../test/scratchSite"
+import { buildSite, removeSite, scratchSite } from "../../../src/test/scratchSite"
 
 let site: string
 // Where the hostile menu link lands: after the coach's own links, however many there are.

@@ -4,9 +4,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { frozenContent } from "../../test/content"
+import { frozenContent } from "../../../src/test/content"
 import { imageTypeOf } from "../fileProbe"
-import { imagesIn } from "../sanitize"
+import { imagesIn } from "../../../src/content/sanitize"
 import { firstNonUtf8Byte, validateContentFile } from "../validateFile"
 
 // The first bytes of each kind of picture: what the probe reads, and all it reads.

@@ -1,9 +1,9 @@
 // Turns the entry the coach is editing into the data the page's query would give, so the real page
 // renders the preview. It follows the same schema the GraphQL types come from, field by field.
-import { slugOf } from "../../content/slug"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../content/derived"
 import { sanitizeContentHtml } from "../../content/sanitize"
-import { sections, shapes, type Field, type Shape } from "../../content/schema"
+import { sections, shapes, type Field, type Shape, type ShapeName } from "../../content/schema"
 
 /** The address a picture can be shown from: the built site's file, or the upload not yet built. */
 export type AssetUrl = (path: string) => string
@@ -49,26 +49,35 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "image":
       return previewFile(assetUrl(String(value)))
     case "object":
-      return previewShape(isRecord(value) ? value : {}, shapes[field.shape], assetUrl)
+      return previewShape(isRecord(value) ? value : {}, field.shape, assetUrl)
     case "list":
       return Array.isArray(value)
-        ? value.map((item) =>
-            previewShape(isRecord(item) ? item : {}, shapes[field.shape], assetUrl),
-          )
+        ? value.map((item) => previewShape(isRecord(item) ? item : {}, field.shape, assetUrl))
         : null
   }
 }
 
-function previewShape(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
+function previewFields(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
   return Object.fromEntries(
     Object.entries(shape).map(([name, field]) => [
       name,
       // As the build resolves it: an empty slug is the one the title gives.
       field.kind === "slug"
-        ? slugOf({ slug: raw[name], title: raw[field.from] })
+        ? effectiveSlug({ slug: raw[name], title: raw[field.from] })
         : previewValue(raw[name], field, assetUrl),
     ]),
   )
+}
+
+/** A shape's fields, and those the build derives for it (a resource's plain title, say). */
+function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
+  const fields = previewFields(raw, shapes[name], assetUrl)
+  if (name !== DERIVED_SHAPE) return fields
+  const derived = Object.entries(derivedResourceFields).map(([field, derive]) => [
+    field,
+    derive(raw),
+  ])
+  return { ...fields, ...Object.fromEntries(derived) }
 }
 
 /**
@@ -77,7 +86,7 @@ function previewShape(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
  */
 export function previewContent(raw: Raw, assetUrl: AssetUrl) {
   // The schema that shapes this object is the one the query's types are generated from.
-  return previewShape(raw, sections, assetUrl) as unknown as NonNullable<
+  return previewFields(raw, sections, assetUrl) as unknown as NonNullable<
     Queries.IndexPageQuery["content"]
   >
 }

@@ -6,7 +6,7 @@ import { plainText } from "../sanitize"
 import { SLUG } from "../schema"
 import { slugOf } from "../slug"
 import { validateContent, type FileProbe, type Found, type ImageType } from "../validate"
-import { validateContentFile } from "../validateFile"
+import { validateContentFile } from "../../../plugins/content/validateFile"
 
 // The tests change a frozen copy (src/test/content.ts), never the coach's file, and ask a stand-in file
 // system in which every picture exists, named as written and holding what its name says, but the ones

@@ -1,5 +1,5 @@
 // The sending half of the contact form, fetched with @emailjs/browser as one chunk on first use of the form
-// (src/lib/sendMessage.ts), so the page load carries none of it.
+// (src/lib/contact/sendMessage.ts), so the page load carries none of it.
 import "./hideBlockedStorage"
 import { init, sendForm, type StorageProvider } from "@emailjs/browser"
 import type { MailConfig } from "./mailConfig"

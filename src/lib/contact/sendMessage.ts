@@ -25,9 +25,9 @@ export function preloadMailer() {
 }
 
 /**
- * Sends the form through @emailjs/browser (src/lib/mailer.ts). Never throws: every failure (missing IDs,
- * an HTTP error, no network, no answer in time, the rate limit, the code not arriving) is logged for the
- * site owner and told apart in the result.
+ * Sends the form through @emailjs/browser (src/lib/contact/mailer.ts). Never throws: every failure
+ * (missing IDs, an HTTP error, no network, no answer in time, the rate limit, the code not arriving) is
+ * logged for the site owner and told apart in the result.
  */
 export async function sendMessage(
   form: HTMLFormElement,

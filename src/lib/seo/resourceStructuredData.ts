@@ -1,4 +1,4 @@
-import type { ResourcePageType } from "../content/schema"
+import type { ResourcePageType } from "../../content/schema"
 import { businessId, coachPerson, type Site } from "./structuredData"
 
 // Apart from the one page's structured data, so that the one page's script does not carry this.

@@ -1,5 +1,6 @@
-// The sending code (src/lib/mailer.ts) is a chunk of its own: what the visitor is told when it cannot be
-// fetched, or arrives too late. The browser tests fetch the real chunk; here its loading is the boundary.
+// The sending code (src/lib/contact/mailer.ts) is a chunk of its own: what the visitor is told when it
+// cannot be fetched, or arrives too late. The browser tests fetch the real chunk; here its loading is
+// the boundary.
 import type { MailConfig } from "../mailConfig"
 import type * as Mailer from "../mailer"
 import { SEND_TIMEOUT_MS, sendMessage } from "../sendMessage"

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { ResourcePageType } from "../../content/schema"
-import { plainText } from "../../content/sanitize"
-import { frozenContent } from "../../test/content"
-import { schemaOrgProblems } from "../../test/schemaOrg"
+import type { ResourcePageType } from "../../../content/schema"
+import { plainText } from "../../../content/sanitize"
+import { frozenContent } from "../../../test/content"
+import { schemaOrgProblems } from "../../../test/schemaOrg"
 import { resourceStructuredData } from "../resourceStructuredData"
 import { businessStructuredData } from "../structuredData"
 

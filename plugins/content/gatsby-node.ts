@@ -1,0 +1,132 @@
+// data/content.json into the site: refused before anything is built when it has problems, sourced as the
+// one Content node only when valid, typed by the explicit schema from src/content/schema.ts, and a page
+// made for every resource. In `gatsby develop`, every save is checked (checkOnSave).
+import path from "path"
+import type { GatsbyNode, Node } from "gatsby"
+import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node"
+import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../src/content/derived"
+import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
+import { resourcePath, type ResourcePageContext } from "../../src/lib/resourcePath"
+import { checkOnSave } from "./checkOnSave"
+import { sanitizedHtmlExtension, slugExtension } from "./fieldExtensions"
+import { contentTypeDefs, typeName } from "./typeDefs"
+import { validateContentFile } from "./validateFile"
+
+// Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
+const CONTENT_FILE = path.resolve("data", "content.json")
+const TEMPLATE = path.resolve("src", "templates", "ResourcePage.tsx")
+
+// Before any node is sourced or page written: a broken content.json stops here, with every problem listed.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContentFile(CONTENT_FILE)
+  if (problems.length > 0) {
+    reporter.panic(
+      `data/content.json has ${problems.length} problem(s); fix them and build again:\n${problems.join("\n")}`,
+    )
+  }
+}
+
+type FileNode = Node & { absolutePath: string }
+
+const isFile = (node: Node): node is FileNode => node.internal.type === "File"
+
+// Whether the last save of content.json was refused: the Content node then holds an older version, which a
+// picture added since (the one the file names, say) may make the current file good again.
+let refused = false
+
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
+  isFile(node as Node)
+
+/**
+ * gatsby-transformer-json makes the Content node from content.json (with `typeName`, as it would from
+ * gatsby-config), but only from a file the validator accepts: while `gatsby develop` runs, a refused save
+ * never reaches GraphQL, so there are no raw query errors and no broken page, only checkOnSave's report;
+ * the page keeps the last good content. For that the node is not linked as the file's child (the `parent`
+ * field stays, so pictures resolve relative to it through @fileByRelativePath): Gatsby deletes a file's
+ * children whenever the file changes. A build never gets here with a bad file: onPreBootstrap stopped it.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, actions, getNodesByType } = args
+  if (!isFile(node)) return
+  // Every File node is in data/, the one folder gatsby-source-filesystem reads.
+  const contentFile =
+    node.absolutePath === CONTENT_FILE
+      ? node
+      : refused
+        ? (getNodesByType("File") as FileNode[]).find((file) => file.absolutePath === CONTENT_FILE)
+        : undefined
+  if (!contentFile) return
+  refused = validateContentFile(CONTENT_FILE).length > 0
+  if (refused) return
+  await transformJson(
+    { ...args, node: contentFile, actions: { ...actions, createParentChildLink: () => {} } },
+    { typeName: CONTENT_TYPE },
+  )
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [checkOnSave(CONTENT_FILE)] })
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(sanitizedHtmlExtension)
+  actions.createFieldExtension(slugExtension)
+  actions.createTypes(contentTypeDefs())
+}
+
+type RawResource = Parameters<typeof effectiveSlug>[0]
+
+// What a resource's page and share card need besides its fields (src/content/derived.ts), and the one
+// resource a page asks for. That one is the very object in the Content node, so its images resolve
+// relative to content.json as the one page's do.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    [typeName(DERIVED_SHAPE)]: Object.fromEntries(
+      Object.entries(derivedResourceFields).map(([name, derive]) => [
+        name,
+        { type: "String!", resolve: (source: RawResource) => derive(source) },
+      ]),
+    ),
+    Query: {
+      resource: {
+        type: "ContentResource",
+        args: { list: "String!", slug: "String!" },
+        resolve: async (
+          _source: unknown,
+          { list, slug }: { list: string; slug: string },
+          context: { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } },
+        ) => {
+          if (!resourceLists().some(({ name }) => name === list)) return null
+          const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
+          const items: unknown = content?.[list]
+          if (!Array.isArray(items)) return null
+          return items.find((item: RawResource) => effectiveSlug(item) === slug) ?? null
+        },
+      },
+    },
+  })
+}
+
+// A page of its own for every article, podcast and book review: /articles/<slug>/ and so on.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const lists = resourceLists()
+  const result = await graphql<{ content: Record<string, { slug: string }[] | null> | null }>(
+    `{ content { ${lists.map(({ name }) => `${name} { slug }`).join(" ")} } }`,
+  )
+  if (result.errors || !result.data?.content) {
+    reporter.panic("Could not read the resources' slugs for their pages", result.errors)
+    return
+  }
+  for (const { name, label, pages, pageType } of lists) {
+    for (const { slug } of result.data.content[name] ?? []) {
+      const context: ResourcePageContext = {
+        list: name,
+        slug,
+        folder: pages,
+        listLabel: label,
+        pageType,
+      }
+      actions.createPage({ path: resourcePath(pages, slug), component: TEMPLATE, context })
+    }
+  }
+}

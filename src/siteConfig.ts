@@ -1,0 +1,5 @@
+// What the build's plugins, the editor and the page itself must agree on. Kept out of src/admin/ so
+// that a plugin reading it loads none of the editor's code (its configuration pulls in the schema).
+
+/** Where the editor lives: /admin/ (gatsby-plugin-decap-cms's publicPath). */
+export const ADMIN_PATH = "admin"
