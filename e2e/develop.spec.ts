@@ -6,6 +6,7 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { validateContentFile } from "../plugins/content/validateFile"
+import { inFileWords } from "../src/content/problems"
 import type { Content } from "../src/test/content"
 import { removeSite, scratchSite } from "../src/test/scratchSite"
 import { startDevelop, type DevelopServer } from "./developServer"
@@ -53,7 +54,10 @@ const SETTLE = { timeout: 60_000 }
 function save(text: string) {
   const mark = server.output().length
   writeFileSync(file, text)
-  return { problems: validateContentFile(file), printed: () => server.output().slice(mark) }
+  return {
+    problems: validateContentFile(file).map(inFileWords),
+    printed: () => server.output().slice(mark),
+  }
 }
 
 /** The open page and the terminal report exactly the validator's messages, once, and nothing raw. */

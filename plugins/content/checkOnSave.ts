@@ -1,5 +1,6 @@
 import path from "path"
 import type { Compiler, WebpackPluginInstance } from "webpack"
+import { inFileWords } from "../../src/content/problems"
 import { validateContentFile } from "./validateFile"
 
 const NAME = "ContentCheckOnSave"
@@ -24,7 +25,7 @@ export function checkOnSave(file: string): WebpackPluginInstance {
         const error = new compiler.webpack.WebpackError(
           [
             path.relative(compiler.context, file),
-            ...problems,
+            ...problems.map(inFileWords),
             "Until this is fixed, the page shows the content as it was at the last save without problems.",
           ].join("\n"),
         )

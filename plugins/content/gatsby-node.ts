@@ -4,6 +4,7 @@
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node"
+import { inFileWords } from "../../src/content/problems"
 import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../src/content/derived"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
 import { resourcePath, type ResourcePageContext } from "../../src/lib/resourcePath"
@@ -21,7 +22,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContentFile(CONTENT_FILE)
   if (problems.length > 0) {
     reporter.panic(
-      `data/content.json has ${problems.length} problem(s); fix them and build again:\n${problems.join("\n")}`,
+      `data/content.json has ${problems.length} problem(s); fix them and build again:\n${problems.map(inFileWords).join("\n")}`,
     )
   }
 }

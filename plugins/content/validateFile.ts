@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { fileProbe } from "./fileProbe"
+import { problem, type Problem } from "../../src/content/problems"
 import { validateContent } from "../../src/content/validate"
 
 /**
@@ -45,17 +46,15 @@ function lineAndColumn(bytes: Uint8Array, offset: number): string {
   return `line ${line}, column ${column}`
 }
 
-/** The file's text, or the message saying where it stops being UTF-8. */
-function utf8Text(bytes: Uint8Array): string | { problem: string } {
+/** The file's text, or the problem saying where it stops being UTF-8. */
+function utf8Text(bytes: Uint8Array): string | Problem {
   try {
     // ignoreBOM keeps a BOM in the text, for the validator to name.
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes)
   } catch {
     const offset = firstNonUtf8Byte(bytes)
     const byte = bytes[offset]!.toString(16).toUpperCase().padStart(2, "0")
-    return {
-      problem: `content.json: is not UTF-8: the byte 0x${byte} at byte offset ${offset} (${lineAndColumn(bytes, offset)}) is not a UTF-8 character. Save the file as UTF-8: in another encoding (Windows-1252, Latin-1), accented letters show on the page as "\uFFFD"`,
-    }
+    return problem`is not UTF-8: the byte 0x${byte} at byte offset ${offset} (${lineAndColumn(bytes, offset)}) is not a UTF-8 character. Save the file as UTF-8: in another encoding (Windows-1252, Latin-1), accented letters show on the page as "\uFFFD"`
   }
 }
 
@@ -63,16 +62,16 @@ function utf8Text(bytes: Uint8Array): string | { problem: string } {
  * Validates a content.json on disk: image fields resolve against its folder (data/), as
  * gatsby-source-filesystem resolves them, and pictures inside HTML against the site's static/ beside it.
  */
-export function validateContentFile(file: string): string[] {
+export function validateContentFile(file: string): Problem[] {
   const folder = path.dirname(file)
   let bytes: Uint8Array
   try {
     bytes = fs.readFileSync(file)
   } catch {
-    return [`content.json: cannot be read at ${file}`]
+    return [problem`cannot be read at ${file}`]
   }
   const text = utf8Text(bytes)
-  if (typeof text !== "string") return [text.problem]
+  if (typeof text !== "string") return [text]
   const staticFolder = path.join(path.dirname(folder), "static")
   return validateContent(text, fileProbe({ data: folder, static: staticFolder }))
 }

@@ -1,7 +1,5 @@
 import { sections, shapes, type Shape } from "../content/schema"
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+import { isRecord } from "../content/values"
 
 // Decap joins its public folder ("./images") and a file name into "images/x.jpg"; the file writes
 // "./images/x.jpg", as the README and the coach's existing entries do.

@@ -1,8 +1,10 @@
 // No file system here: the content editor runs these same checks in the browser (src/admin/validateOnSave.ts).
 // What needs the disk (does the picture exist, is it really one) is asked of a FileProbe its caller gives.
+import { problem, type ContentPath, type Problem } from "./problems"
 import { imagesIn, plainText, sanitizeContentHtml } from "./sanitize"
 import { sections, shapes, type Field, type Shape } from "./schema"
 import { slugOf } from "./slug"
+import { isBlank, isRecord } from "./values"
 
 /** What a picture file holds, told by its first bytes. */
 export type ImageType = "jpeg" | "png" | "webp" | "avif" | "gif" | "svg"
@@ -32,8 +34,6 @@ export type FileProbe = (root: FileRoot, relative: string) => Found
 
 /** For the editor: every file it names was uploaded through it, and the build checks them all again. */
 export const uncheckedFiles: FileProbe = () => ({ is: "unchecked" })
-
-const PREFIX = "content.json: "
 
 // gatsby-transformer-sharp makes responsive images from these; anything else would reach the page as nothing.
 const RASTER = /\.(jpe?g|png|webp|avif)$/i
@@ -68,20 +68,6 @@ function typeOf(value: unknown): string {
   return `a ${typeof value}`
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
-// Characters a terminal or the editor would show as nothing (or not at all): control and format
-// characters (a BOM, zero-width spaces, direction marks), line separators and unusual spaces.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/gu
-
-/** A message with every invisible character written out (\u{200B}), so a problem can always be seen. */
-export const visible = (text: string) =>
-  text.replace(INVISIBLE, (character) => {
-    const code = character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")
-    return `\\u{${code}}`
-  })
-
 /** Where in the text a JSON.parse error points, as "line L, column C", when the engine says. */
 function locate(text: string, error: Error): string {
   const position = /position (\d+)/.exec(error.message)?.[1]
@@ -97,13 +83,13 @@ const BOM = "\uFEFF"
  * JSON path and what is wrong; an empty list means the file is good to build. `probe` looks at the files
  * the content names.
  */
-export function validateContent(text: string, probe: FileProbe): string[] {
-  const problems: string[] = []
+export function validateContent(text: string, probe: FileProbe): Problem[] {
+  const problems: Problem[] = []
   // gatsby-transformer-json parses the file as it is, and JSON.parse refuses a BOM. Said in words, and the
   // rest checked as if it were gone, so every other problem is reported at once too.
   if (text.startsWith(BOM)) {
     problems.push(
-      "starts with an invisible byte-order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM",
+      problem`starts with an invisible byte-order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM`,
     )
     text = text.slice(BOM.length)
   }
@@ -113,26 +99,31 @@ export function validateContent(text: string, probe: FileProbe): string[] {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const where = error instanceof Error ? locate(text, error) : ""
-    problems.push(`is not valid JSON${where}: ${reason}`)
+    problems.push(problem`is not valid JSON${where}: ${reason}`)
   }
   if (content !== undefined && !isRecord(content)) {
-    problems.push(`must hold one object with the page's sections, not ${typeOf(content)}`)
+    problems.push(problem`must hold one object with the page's sections, not ${typeOf(content)}`)
   } else if (content !== undefined) {
-    checkShape(content, sections, "", { problems, probe })
+    checkShape(content, sections, [], { problems, probe })
   }
-  return problems.map((problem) => PREFIX + visible(problem))
+  return problems
 }
 
-type Context = { problems: string[]; probe: FileProbe }
+type Context = { problems: Problem[]; probe: FileProbe }
 
-function checkShape(value: Record<string, unknown>, shape: Shape, path: string, context: Context) {
-  const at = (name: string) => (path ? `${path}.${name}` : name)
+function checkShape(
+  value: Record<string, unknown>,
+  shape: Shape,
+  path: ContentPath,
+  context: Context,
+) {
+  const at = (name: string) => [...path, name]
   // Own properties of the schema only: "constructor", "toString" or "__proto__" (which JSON.parse makes
   // an own property of the content) are unknown fields like any other, never the prototype's.
   for (const name of Object.keys(value)) {
     if (!Object.hasOwn(shape, name)) {
       context.problems.push(
-        `${at(name)} is not a known field (known: ${Object.keys(shape).join(", ")})`,
+        problem`${at(name)} is not a known field (known: ${Object.keys(shape).join(", ")})`,
       )
     }
   }
@@ -143,46 +134,39 @@ function checkShape(value: Record<string, unknown>, shape: Shape, path: string, 
       const alt = value[field.alt]
       if (typeof alt !== "string" || alt.trim() === "") {
         context.problems.push(
-          `${at(field.alt)} is required when ${name} is set (describe the image)`,
+          problem`${at(field.alt)} is required when ${name} is set (describe the image)`,
         )
       }
     }
   }
 }
 
-// An empty list is what the editor leaves when the coach removes every item: it counts as absent, and
-// the page shows 'loading' in its place, as it does for a list left out.
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === "string" && !value.trim()) ||
-  (Array.isArray(value) && value.length === 0)
-
-function checkField(value: unknown, field: Field, path: string, context: Context) {
+function checkField(value: unknown, field: Field, path: ContentPath, context: Context) {
   const { problems } = context
   if (isBlank(value)) {
-    if (field.required) problems.push(`${path} is required (${describe[field.kind]})`)
+    if (field.required) problems.push(problem`${path} is required (${describe[field.kind]})`)
     return
   }
   switch (field.kind) {
     case "text":
     case "slug":
-      if (typeof value !== "string") problems.push(`${path} must be a string, not ${typeOf(value)}`)
+      if (typeof value !== "string")
+        problems.push(problem`${path} must be a string, not ${typeOf(value)}`)
       else if (field.pattern && !new RegExp(field.pattern.regex).test(value)) {
-        problems.push(`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
+        problems.push(problem`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
       }
       return
     case "choice":
       if (typeof value !== "string" || !field.options.includes(value)) {
         problems.push(
-          `${path} must be one of ${field.options.join(", ")}, not ${JSON.stringify(value)}`,
+          problem`${path} must be one of ${field.options.join(", ")}, not ${JSON.stringify(value)}`,
         )
       }
       return
     case "inline":
     case "html":
       if (typeof value !== "string") {
-        problems.push(`${path} must be a string, not ${typeOf(value)}`)
+        problems.push(problem`${path} must be a string, not ${typeOf(value)}`)
         return
       }
       if (field.kind === "html") checkHtmlImages(value, path, context)
@@ -190,22 +174,22 @@ function checkField(value: unknown, field: Field, path: string, context: Context
       return
     case "image":
       if (typeof value !== "string") {
-        problems.push(`${path} must be an image path (string), not ${typeOf(value)}`)
+        problems.push(problem`${path} must be an image path (string), not ${typeOf(value)}`)
       } else checkImage(value, path, context)
       return
     case "object":
-      if (!isRecord(value)) problems.push(`${path} must be an object, not ${typeOf(value)}`)
+      if (!isRecord(value)) problems.push(problem`${path} must be an object, not ${typeOf(value)}`)
       else checkShape(value, shapes[field.shape], path, context)
       return
     case "list": {
       if (!Array.isArray(value)) {
-        problems.push(`${path} must be a list, not ${typeOf(value)}`)
+        problems.push(problem`${path} must be a list, not ${typeOf(value)}`)
         return
       }
       value.forEach((item: unknown, index) => {
-        const itemPath = `${path}[${index}]`
+        const itemPath = [...path, index]
         if (isRecord(item)) checkShape(item, shapes[field.shape], itemPath, context)
-        else problems.push(`${itemPath} must be an object, not ${typeOf(item)}`)
+        else problems.push(problem`${itemPath} must be an object, not ${typeOf(item)}`)
       })
       const itemShape: Shape = shapes[field.shape]
       const keyField = field.key ? itemShape[field.key] : undefined
@@ -223,12 +207,12 @@ function checkField(value: unknown, field: Field, path: string, context: Context
  * HTML the build's sanitiser would leave with nothing to show (only a script, a frame, empty tags) is
  * refused: it would build into an empty paragraph, card or title.
  */
-function checkNotEmptied(html: string, inline: boolean, path: string, problems: string[]) {
+function checkNotEmptied(html: string, inline: boolean, path: ContentPath, problems: Problem[]) {
   const cleaned = sanitizeContentHtml(html, inline)
   const text = plainText(cleaned).replace(/[\s\p{Cf}]/gu, "")
   if (text || imagesIn(cleaned).length > 0) return
   problems.push(
-    `${path} has nothing left to show once cleaned: scripts, frames, forms, styles and empty tags are removed before the page is built. Write the text itself`,
+    problem`${path} has nothing left to show once cleaned: scripts, frames, forms, styles and empty tags are removed before the page is built. Write the text itself`,
   )
 }
 
@@ -253,51 +237,53 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i
  * An image field names a file inside data/, exactly as it is named on disk (a case-insensitive disk
  * forgives ./images/Hero.JPG, the build server does not), whose bytes are a JPEG, PNG, WebP or AVIF.
  */
-function checkImage(value: string, path: string, { problems, probe }: Context) {
+function checkImage(value: string, path: ContentPath, { problems, probe }: Context) {
   const example = "write it as ./images/photo.jpg"
   if (SCHEME.test(value) || value.startsWith("/")) {
     problems.push(
-      `${path}: ${value} must be a path inside data/, not an address or an absolute path: ${example}`,
+      problem`${path}: ${value} must be a path inside data/, not an address or an absolute path: ${example}`,
     )
     return
   }
   if (value.includes("\\")) {
-    problems.push(`${path}: ${value} separates folders with "\\": ${example}`)
+    problems.push(problem`${path}: ${value} separates folders with "\\": ${example}`)
     return
   }
   const relative = insideFolder(value)
   if (relative === null) {
-    problems.push(`${path}: ${value} leads outside data/, where pictures must be: ${example}`)
+    problems.push(
+      problem`${path}: ${value} leads outside data/, where pictures must be: ${example}`,
+    )
     return
   }
   if (!RASTER.test(relative)) {
-    problems.push(`${path}: ${value} is not a JPEG, PNG, WebP or AVIF image`)
+    problems.push(problem`${path}: ${value} is not a JPEG, PNG, WebP or AVIF image`)
     return
   }
   const found = probe("data", relative)
   switch (found.is) {
     case "missing":
-      problems.push(`${path}: ${value} does not exist`)
+      problems.push(problem`${path}: ${value} does not exist`)
       return
     case "outside":
       problems.push(
-        `${path}: ${value} is a link to a file outside data/; put the picture itself there`,
+        problem`${path}: ${value} is a link to a file outside data/; put the picture itself there`,
       )
       return
     case "wrong-case":
       problems.push(
-        `${path}: ${value} does not match the file's name letter for letter: on disk it is ./${found.actual}`,
+        problem`${path}: ${value} does not match the file's name letter for letter: on disk it is ./${found.actual}`,
       )
       return
     case "other":
       problems.push(
-        `${path}: ${value} is not a JPEG, PNG, WebP or AVIF image inside (a renamed file?)`,
+        problem`${path}: ${value} is not a JPEG, PNG, WebP or AVIF image inside (a renamed file?)`,
       )
       return
     case "image":
       if (!RASTER_TYPES.includes(found.type)) {
         problems.push(
-          `${path}: ${value} holds ${TYPE_NAMES[found.type]} image; use a JPEG, PNG, WebP or AVIF`,
+          problem`${path}: ${value} holds ${TYPE_NAMES[found.type]} image; use a JPEG, PNG, WebP or AVIF`,
         )
       }
   }
@@ -308,13 +294,13 @@ function checkImage(value: string, path: string, { problems, probe }: Context) {
  * must exist there, named exactly, and be the picture their name says; a page view must never ask
  * another host for one.
  */
-function checkHtmlImages(html: string, path: string, { problems, probe }: Context) {
+function checkHtmlImages(html: string, path: ContentPath, { problems, probe }: Context) {
   for (const { src, alt } of imagesIn(html)) {
     const image = `the image ${src || "without a src"}`
-    if (!alt.trim()) problems.push(`${path}: ${image} has no alt text`)
+    if (!alt.trim()) problems.push(problem`${path}: ${image} has no alt text`)
     // "//host" and "/\host" are other hosts to a browser.
     if (!/^\/(?![/\\])/.test(src)) {
-      problems.push(`${path}: ${image} must be a file of this site, e.g. /articles/x.svg`)
+      problems.push(problem`${path}: ${image} must be a file of this site, e.g. /articles/x.svg`)
       continue
     }
     const sitePath = src.replace(/[?#].*$/s, "")
@@ -322,34 +308,36 @@ function checkHtmlImages(html: string, path: string, { problems, probe }: Contex
     try {
       decoded = decodeURIComponent(sitePath)
     } catch {
-      problems.push(`${path}: ${image} has a malformed %-escape`)
+      problems.push(problem`${path}: ${image} has a malformed %-escape`)
       continue
     }
     const relative = decoded.includes("\\") ? null : insideFolder(decoded)
     if (relative === null) {
-      problems.push(`${path}: ${image} leads outside static/, where the site's pictures are`)
+      problems.push(problem`${path}: ${image} leads outside static/, where the site's pictures are`)
       continue
     }
     if (!STATIC_PICTURE.test(relative)) {
-      problems.push(`${path}: ${image} is not a picture file (JPEG, PNG, WebP, AVIF, GIF or SVG)`)
+      problems.push(
+        problem`${path}: ${image} is not a picture file (JPEG, PNG, WebP, AVIF, GIF or SVG)`,
+      )
       continue
     }
     const found = probe("static", relative)
     const named = /\.svg$/i.test(relative) ? "svg" : "raster"
-    if (found.is === "missing") problems.push(`${path}: ${image} does not exist in static/`)
+    if (found.is === "missing") problems.push(problem`${path}: ${image} does not exist in static/`)
     else if (found.is === "outside") {
       problems.push(
-        `${path}: ${image} is a link to a file outside static/; put the picture itself there`,
+        problem`${path}: ${image} is a link to a file outside static/; put the picture itself there`,
       )
     } else if (found.is === "wrong-case") {
       problems.push(
-        `${path}: ${image} does not match the file's name letter for letter: in static/ it is /${found.actual}`,
+        problem`${path}: ${image} does not match the file's name letter for letter: in static/ it is /${found.actual}`,
       )
     } else if (found.is === "other") {
-      problems.push(`${path}: ${image} is not a picture inside (a renamed file?)`)
+      problems.push(problem`${path}: ${image} is not a picture inside (a renamed file?)`)
     } else if (found.is === "image" && (found.type === "svg") !== (named === "svg")) {
       problems.push(
-        `${path}: ${image} holds ${TYPE_NAMES[found.type]} image, which its name does not say: name it for what it is`,
+        problem`${path}: ${image} holds ${TYPE_NAMES[found.type]} image, which its name does not say: name it for what it is`,
       )
     }
   }
@@ -358,16 +346,16 @@ function checkHtmlImages(html: string, path: string, { problems, probe }: Contex
 function checkLength(
   items: unknown[],
   field: Field & { kind: "list" },
-  path: string,
-  problems: string[],
+  path: ContentPath,
+  problems: Problem[],
 ) {
   const { min, max } = field
   if (min !== undefined && min === max && items.length !== min) {
-    problems.push(`${path} must hold exactly ${min} ${field.item}s, not ${items.length}`)
+    problems.push(problem`${path} must hold exactly ${min} ${field.item}s, not ${items.length}`)
   } else if (min !== undefined && items.length < min) {
-    problems.push(`${path} must hold at least ${min} ${field.item}s, not ${items.length}`)
+    problems.push(problem`${path} must hold at least ${min} ${field.item}s, not ${items.length}`)
   } else if (max !== undefined && items.length > max) {
-    problems.push(`${path} must hold at most ${max} ${field.item}s, not ${items.length}`)
+    problems.push(problem`${path} must hold at most ${max} ${field.item}s, not ${items.length}`)
   }
 }
 
@@ -378,19 +366,20 @@ function checkLength(
 function checkAddresses(
   items: unknown[],
   folder: string,
-  path: string,
+  path: ContentPath,
   repeated: Set<number>,
-  problems: string[],
+  problems: Problem[],
 ) {
   const firstIndex = new Map<string, number>()
   items.forEach((item, index) => {
     if (!isRecord(item) || typeof item.title !== "string") return
     const own = typeof item.slug === "string" && item.slug.trim() !== ""
     const slug = slugOf(item)
-    const where = `${path}[${index}].${own ? "slug" : "title"}`
+    const where = [...path, index, own ? "slug" : "title"]
+    const slugField = [...path, index, "slug"]
     if (!slug) {
       problems.push(
-        `${where} gives no address: it has no letters or digits a web address can use; set ${path}[${index}].slug, e.g. "my-article"`,
+        problem`${where} gives no address: it has no letters or digits a web address can use; set ${slugField}, e.g. "my-article"`,
       )
       return
     }
@@ -398,7 +387,7 @@ function checkAddresses(
     if (first === undefined) firstIndex.set(slug, index)
     else if (own || !repeated.has(index)) {
       problems.push(
-        `${where} gives the address /${folder}/${slug}/, which ${path}[${first}] already has (set a different ${path}[${index}].slug)`,
+        problem`${where} gives the address /${folder}/${slug}/, which ${[...path, first]} already has (set a different ${slugField})`,
       )
     }
   })
@@ -412,9 +401,9 @@ function checkUnique(
   items: unknown[],
   key: string,
   field: Field,
-  path: string,
+  path: ContentPath,
   item: string,
-  problems: string[],
+  problems: Problem[],
 ): Set<number> {
   const firstIndex = new Map<string, number>()
   const repeated = new Set<number>()
@@ -429,7 +418,7 @@ function checkUnique(
     else {
       repeated.add(index)
       problems.push(
-        `${path}[${index}].${key} "${shown}" is already used by ${path}[${first}].${key} (each ${item} needs a ${key} of its own)`,
+        problem`${[...path, index, key]} "${shown}" is already used by ${[...path, first, key]} (each ${item} needs a ${key} of its own)`,
       )
     }
   })

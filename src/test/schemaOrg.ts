@@ -2,6 +2,7 @@
 // (https://schema.org/ProfessionalService, /Person, /Article, /Review, /PodcastSeries, …), so a unit
 // test can check the data's shape without the internet. A type lists only the properties it adds to its
 // parent's; a property lists the types its value may have ("Text" and "URL" are strings).
+import { isRecord } from "../content/values"
 
 const vocabulary = {
   Thing: {
@@ -82,8 +83,6 @@ function rangeOf(type: TypeName, property: string): readonly string[] | undefine
   return undefined
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 const isUrl = (value: unknown) => typeof value === "string" && URL.canParse(value)
 
 function valueProblems(value: unknown, range: readonly string[], path: string): string[] {

@@ -6,6 +6,7 @@ import os from "os"
 import path from "path"
 import { frozenContent } from "../../../src/test/content"
 import { imageTypeOf } from "../fileProbe"
+import { inFileWords } from "../../../src/content/problems"
 import { imagesIn } from "../../../src/content/sanitize"
 import { firstNonUtf8Byte, validateContentFile } from "../validateFile"
 
@@ -53,7 +54,8 @@ function write(relative: string, bytes: Uint8Array | string) {
   fs.writeFileSync(path.join(site, relative), bytes)
 }
 const writeContent = (text: string | Uint8Array) => fs.writeFileSync(file, text)
-const problems = () => validateContentFile(file)
+/** As the build and the terminal write them. */
+const problems = () => validateContentFile(file).map(inFileWords)
 
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), "byb-validate-"))

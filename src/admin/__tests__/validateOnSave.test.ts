@@ -1,17 +1,10 @@
 /** @jest-environment node */
 import { frozenContent } from "../../test/content"
-import { editorPath, refuseInvalidContent } from "../validateOnSave"
+import { refuseInvalidContent } from "../validateOnSave"
 
 // Loosely typed: the tests write what the schema forbids.
 const content = (): ReturnType<typeof JSON.parse> => frozenContent()
 const entry = (data: unknown) => ({ entry: { get: () => ({ toJS: () => data }) } })
-
-test("JSON paths are told in the editor's words", () => {
-  expect(editorPath("HeroSection.title")).toBe("Hero › Title")
-  expect(editorPath("Testimonials[1].title")).toBe("Testimonials › 2 › Title")
-  expect(editorPath("Books[0].imagealt")).toBe("Book reviews › 1 › Picture description")
-  expect(editorPath("Nonsense[3].field")).toBe("Nonsense › 4 › field")
-})
 
 test("good content is saved", () => {
   expect(() => refuseInvalidContent(entry(content()))).not.toThrow()

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../content/derived"
 import { sanitizeContentHtml } from "../../content/sanitize"
 import { sections, shapes, type Field, type Shape, type ShapeName } from "../../content/schema"
+import { isBlank, isRecord } from "../../content/values"
 
 /** The address a picture can be shown from: the built site's file, or the upload not yet built. */
 export type AssetUrl = (path: string) => string
@@ -27,16 +28,12 @@ function previewFile(url: string): PreviewFile {
   }
 }
 
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-
 function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown {
   // An empty required field shows as empty, as it will until the coach fills it in; an empty
   // optional one is absent (null), as GraphQL gives it.
-  if (isBlank(value)) return field.required && field.kind !== "image" ? "" : null
+  // An empty list is absent too, as the page reads it (it shows 'loading' in its place).
+  if (isBlank(value))
+    return field.required && field.kind !== "image" && field.kind !== "list" ? "" : null
   switch (field.kind) {
     case "text":
     case "slug":

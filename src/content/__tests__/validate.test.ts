@@ -5,6 +5,7 @@ import { sectionIds } from "../sectionIds"
 import { plainText } from "../sanitize"
 import { SLUG } from "../schema"
 import { slugOf } from "../slug"
+import { inFileWords } from "../problems"
 import { validateContent, type FileProbe, type Found, type ImageType } from "../validate"
 import { validateContentFile } from "../../../plugins/content/validateFile"
 
@@ -38,12 +39,15 @@ const anchors = Object.values(sectionIds).map((id) => `#${id}`)
 // What a terminal would show as nothing: no message may hold one.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
+/** The validator's problems as the terminal and the build write them. */
+const messages = (text: string, probe: FileProbe) => validateContent(text, probe).map(inFileWords)
+
 // Typed loosely on purpose: the tests write what the schema forbids.
 type Content = ReturnType<typeof JSON.parse>
 function problemsAfter(change: (content: Content) => void): string[] {
   const content: Content = frozenContent()
   change(content)
-  return validateContent(JSON.stringify(content, null, 2), probe)
+  return messages(JSON.stringify(content, null, 2), probe)
 }
 
 test("the frozen copy the tests change is valid to begin with", () => {
@@ -55,13 +59,13 @@ test("the coach's data/content.json is valid, images included (the build refuses
 })
 
 test("invalid JSON is reported with where it breaks", () => {
-  const problems = validateContent('{\n  "HeroSection": {\n    "title": "x",,\n  }\n}', probe)
+  const problems = messages('{\n  "HeroSection": {\n    "title": "x",,\n  }\n}', probe)
   expect(problems).toHaveLength(1)
   expect(problems[0]).toMatch(/^content\.json: is not valid JSON \(line 3, column \d+\): /)
 })
 
 test("a file that is not one object is refused", () => {
-  expect(validateContent("[]", probe)).toEqual([
+  expect(messages("[]", probe)).toEqual([
     "content.json: must hold one object with the page's sections, not a list",
   ])
 })
@@ -445,7 +449,7 @@ describe("field names", () => {
     const text = JSON.stringify(frozenContent())
       .replace(/^\{/, `{${top}`)
       .replace('"HeroSection":{', `"HeroSection":{${hero}`)
-    return validateContent(text, probe)
+    return messages(text, probe)
   }
 
   test("the prototype's names are unknown fields like any other, __proto__ included", () => {
@@ -469,7 +473,7 @@ describe("field names", () => {
       /"title":"[^"]*",/,
       '"__proto__":{"title":"From the prototype"},',
     )
-    expect(validateContent(text, probe)).toEqual([
+    expect(messages(text, probe)).toEqual([
       expect.stringMatching(/^content\.json: HeroSection\.__proto__ is not a known field/),
       "content.json: HeroSection.title is required (string)",
     ])
@@ -482,7 +486,7 @@ describe("the file's text", () => {
   test("a byte-order mark is refused in words, and the rest is still checked", () => {
     const content = frozenContent() as Content
     delete content.HeroSection.title
-    const problems = validateContent(`\uFEFF${JSON.stringify(content)}`, probe)
+    const problems = messages(`\uFEFF${JSON.stringify(content)}`, probe)
     expect(problems).toEqual([
       "content.json: starts with an invisible byte-order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM",
       "content.json: HeroSection.title is required (string)",
@@ -490,7 +494,7 @@ describe("the file's text", () => {
   })
 
   test("an invisible character in a JSON error is written out", () => {
-    const problems = validateContent(`${text()}\u200B`, probe)
+    const problems = messages(`${text()}\u200B`, probe)
     expect(problems).toEqual([expect.stringContaining("is not valid JSON")])
     expect(problems[0]).not.toMatch(INVISIBLE)
   })
