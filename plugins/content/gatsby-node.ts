@@ -5,7 +5,12 @@ import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import { onCreateNode as transformJson } from "gatsby-transformer-json/gatsby-node"
 import { inFileWords } from "../../src/content/problems"
-import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../src/content/derived"
+import {
+  DERIVED_SHAPE,
+  derivedResourceFields,
+  effectiveSlug,
+  type RawResource,
+} from "../../src/content/derived"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
 import { resourcePath, type ResourcePageContext } from "../../src/lib/resourcePath"
 import { checkOnSave } from "./checkOnSave"
@@ -74,8 +79,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(slugExtension)
   actions.createTypes(contentTypeDefs())
 }
-
-type RawResource = Parameters<typeof effectiveSlug>[0]
 
 // What a resource's page and share card need besides its fields (src/content/derived.ts), and the one
 // resource a page asks for. That one is the very object in the Content node, so its images resolve
