@@ -130,6 +130,9 @@ export function Toolbar({ editor, label, controls, ...actions }: Props) {
           aria-pressed={tool.pressed}
           disabled={tool.disabled}
           onFocus={() => setCurrent(index)}
+          // A pointer leaves the focus in the text: TipTap hands it back only a frame later, and a key
+          // pressed in between would reach the button (a space presses it again).
+          onMouseDown={(event) => event.preventDefault()}
           onClick={tool.act}
         >
           {tool.label}

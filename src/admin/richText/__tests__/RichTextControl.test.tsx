@@ -29,6 +29,16 @@ test("Bold and Italic toggle, show their state, and write <strong> and <em>", as
   expect(written()).toBe("<p><strong>Clear</strong> and <em>steady</em></p>")
 })
 
+test("a click on a tool leaves the focus in the text, so the very next key is typed there", async () => {
+  const { user, editable, written } = await renderRichText("")
+  await user.click(editable)
+  await user.click(button("Bold"))
+  // No frame has passed: TipTap's own refocus has not run yet.
+  expect(editable).toHaveFocus()
+  await user.keyboard("Calm under pressure")
+  expect(written()).toBe("<p><strong>Calm under pressure</strong></p>")
+})
+
 test("a bullet list is written as <li>text</li>, without TipTap's inner paragraphs", async () => {
   const { user, editable, press, written } = await renderRichText("")
   await user.click(editable)
