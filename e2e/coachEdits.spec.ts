@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import type { Content } from "../src/test/content"
+import { listOf, type Content } from "../src/test/content"
 import {
   articleBold,
   articleList,
@@ -56,7 +56,7 @@ test("the new article opens with its bold text and its list", async ({ page }) =
 test("the removed podcast is gone and the new book shows its cover", async ({ page }) => {
   await visit(page)
   await expect(page.getByRole("list", { name: "Podcasts" }).getByRole("button")).toHaveCount(
-    original.Podcasts.length - 1,
+    listOf(original, "Podcasts").length - 1,
   )
   await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").last().click()
   const cover = page

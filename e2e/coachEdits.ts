@@ -4,7 +4,8 @@
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
 import path from "node:path"
-import type { Content } from "../src/test/content"
+import type { ResourceContent } from "../src/content/schema"
+import { listOf, type Content } from "../src/test/content"
 
 export const heroTitle = "Leadership Coaching for Healthcare Executives"
 export const heroImageAlt = "Morning light over a mountain trail, seen from the summit"
@@ -32,7 +33,7 @@ export const newArticle = {
     `<p>Before a conversation I would rather avoid, I answer <strong>${articleBold}</strong> on paper. ` +
     `The first three matter most:</p><ul>${articleList.map((item) => `<li>${item}</li>`).join("")}</ul>` +
     `<p>Adapted from <a href="${articleSource.href}">${articleSource.text}</a>.</p>`,
-}
+} satisfies ResourceContent
 
 /** A new book review, put last, with its cover under a file name no test has seen. */
 export const newBook = {
@@ -45,7 +46,7 @@ export const newBook = {
   content:
     "<blockquote><p>My takeaway: people follow leaders who make them feel safe.</p></blockquote>" +
     "<p>Simon Sinek argues that trust grows where leaders put their people first.</p>",
-}
+} satisfies ResourceContent
 
 /** Applies the coach's edits to the content.json (`content`) and pictures of a copy of the site. */
 export function coachEdits(content: Content, site: string) {
@@ -59,12 +60,12 @@ export function coachEdits(content: Content, site: string) {
   content.HeroSection.imageurl = heroImage
 
   content.Coach.email = coachEmail
-  content.Testimonials[0]!.title = testimonialTitle
-  content.Podcasts.splice(0, 1)
-  content.Articles.unshift(newArticle)
+  listOf(content, "Testimonials")[0]!.title = testimonialTitle
+  listOf(content, "Podcasts").splice(0, 1)
+  listOf(content, "Articles").unshift(newArticle)
 
   // A copy of an existing cover stands in for the picture the coach uploads.
-  const cover = content.Books.find((book) => book.imageurl)!.imageurl
+  const cover = listOf(content, "Books").find((book) => book.imageurl)!.imageurl!
   fs.copyFileSync(path.join(data, cover), path.join(data, newBook.imageurl))
-  content.Books.push(newBook)
+  listOf(content, "Books").push(newBook)
 }

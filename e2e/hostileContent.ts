@@ -3,7 +3,8 @@
 // whose plain-text fields try to close the JSON-LD script they land in. hostile.spec.ts reads the build.
 import fs from "node:fs"
 import path from "node:path"
-import type { Content } from "../src/test/content"
+import type { ResourceContent } from "../src/content/schema"
+import { listOf, type Content } from "../src/test/content"
 
 export const HOSTILE_HTML = [
   "<p>A harmless paragraph.</p>",
@@ -17,7 +18,7 @@ export const hostileArticle = {
   title: "A hostile article<script>window.pwned = 'title'</script>",
   icon: "file-alt",
   content: HOSTILE_HTML,
-}
+} satisfies ResourceContent
 
 /** Plain-text fields, which only the JSON-LD of the book's page shows. */
 export const BREAKOUT = "</script><script>window.pwned = 'book'</script><!--"
@@ -27,7 +28,7 @@ export const hostileBook = {
   content: "<p>A harmless review.</p>",
   bookTitle: BREAKOUT,
   bookAuthor: `Nobody, ${BREAKOUT}`,
-}
+} satisfies ResourceContent
 
 /**
  * Adds the hostile article and book review second in their lists (so that neither is the first or the
@@ -40,6 +41,6 @@ export function hostileEdits(content: Content, site: string) {
     path.join(pictures, "hostile-diagram.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>',
   )
-  content.Articles.splice(1, 0, hostileArticle)
-  content.Books.splice(1, 0, hostileBook as Content["Books"][number])
+  listOf(content, "Articles").splice(1, 0, hostileArticle)
+  listOf(content, "Books").splice(1, 0, hostileBook)
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import type { Content } from "../src/test/content"
+import { listOf, type Content } from "../src/test/content"
 import { lookOf, watchEntrance } from "./entrance"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -24,20 +24,20 @@ async function entering(page: Page, content: Content): Promise<Locator> {
     coachingHeading(page, content.Coaching2.title),
   )
   for (const [list, entries] of [
-    [testimonialCards(page), content.Testimonials],
-    [resourceItems(page, "Articles"), content.Articles],
-    [resourceItems(page, "Podcasts"), content.Podcasts],
-    [resourceItems(page, "Book Reviews"), content.Books],
+    [testimonialCards(page), listOf(content, "Testimonials")],
+    [resourceItems(page, "Articles"), listOf(content, "Articles")],
+    [resourceItems(page, "Podcasts"), listOf(content, "Podcasts")],
+    [resourceItems(page, "Book Reviews"), listOf(content, "Books")],
   ] as const) {
     await expect(list).toHaveCount(entries.length)
     all = all.or(list)
   }
   await expect(all).toHaveCount(
     2 +
-      content.Testimonials.length +
-      content.Articles.length +
-      content.Podcasts.length +
-      content.Books.length,
+      listOf(content, "Testimonials").length +
+      listOf(content, "Articles").length +
+      listOf(content, "Podcasts").length +
+      listOf(content, "Books").length,
   )
   return all
 }
@@ -78,7 +78,7 @@ async function expectDesktopHeader(page: Page, content: Content) {
   const title = page.getByRole("banner").getByRole("link").first()
   const titleBox = (await title.boundingBox())!
   expect(await uncovered(title)).toBe(true)
-  for (const { name } of content.Navigation) {
+  for (const { name } of listOf(content, "Navigation")) {
     const link = mainNav(page).getByRole("link", { name, exact: true })
     await expect(link).toHaveCount(1)
     await expect(link).toBeVisible()
@@ -262,8 +262,8 @@ test.describe("desktop", () => {
   }) => {
     await visit(page)
     const cards = testimonialCards(page)
-    await expect(cards).toHaveCount(content.Testimonials.length)
-    for (const [index, testimonial] of content.Testimonials.entries()) {
+    await expect(cards).toHaveCount(listOf(content, "Testimonials").length)
+    for (const [index, testimonial] of listOf(content, "Testimonials").entries()) {
       const card = cards.nth(index)
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(testimonial.title)
       const portrait = card.getByRole("img", { name: testimonial.imagealt, exact: true })
@@ -446,7 +446,7 @@ test.describe("without JavaScript", () => {
     for (const look of await looksOfAll(await entering(page, content))) {
       expect(look).toEqual({ opacity: 1, drawn: true })
     }
-    const lastCard = content.Testimonials.at(-1)!
+    const lastCard = listOf(content, "Testimonials").at(-1)!
     const portrait = page.getByRole("img", { name: lastCard.imagealt, exact: true })
     await portrait.scrollIntoViewIfNeeded()
     await expect

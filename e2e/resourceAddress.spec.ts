@@ -2,28 +2,28 @@
 // reopen the dialog on the one page, and Copy link hands out the address. Every resource comes from the
 // content.json of the site under test.
 import type { Page } from "@playwright/test"
-import { sections } from "../src/content/schema"
+import { resourceLists } from "../src/content/schema"
+import { listOf, type Content } from "../src/test/content"
 import { slugOf } from "../src/content/slug"
 import { plainText } from "../src/content/sanitize"
 import { parseHtml } from "./builtSite"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
-// The lists with pages of their own, by the heading the page shows them under.
+// The lists with pages of their own, by the heading the page shows them under (the spec's words).
 const HEADINGS = { Articles: "Articles", Podcasts: "Podcasts", Books: "Book Reviews" } as const
 type ListName = keyof typeof HEADINGS
-type Item = { title: string; slug?: string }
 
 const folderOf = (list: ListName) => {
-  const field = sections[list]
-  if (field?.kind !== "list" || !field.pages) throw new Error(`${list} has no pages in the schema`)
-  return field.pages
+  const found = resourceLists().find(({ name }) => name === list)
+  if (!found) throw new Error(`${list} has no pages in the schema`)
+  return found.pages
 }
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
 
 /** The last resource of a list, so that a test never relies on the first being special. */
-function lastOf(content: Record<ListName, Item[] | undefined>, list: ListName) {
-  const items = content[list] ?? []
+function lastOf(content: Content, list: ListName) {
+  const items = listOf(content, list)
   const item = items.at(-1)
   if (!item) throw new Error(`content.json has no ${list}`)
   return { index: items.length - 1, item, path: `/${folderOf(list)}/${slugOf(item)}/` }

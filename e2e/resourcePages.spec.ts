@@ -2,6 +2,7 @@
 // (text, headings, head tags, JSON-LD) is checked for every resource from the built files (built/pages.spec.ts).
 import type { Page } from "@playwright/test"
 import { resourceLists } from "../src/content/schema"
+import { listOf } from "../src/test/content"
 import { parseHtml } from "./builtSite"
 import { readable, samplePage, type ResourcePage } from "./resourcePages"
 import { expect, test } from "./test"
@@ -66,7 +67,7 @@ for (const list of resourceLists()) {
       await expect(page.getByRole("heading", { level: 1, name: resource.title })).toHaveCount(0)
       await expect(page.locator(`#${list.pages}`)).toBeInViewport()
 
-      const [first] = content.Navigation
+      const [first] = listOf(content, "Navigation")
       await visit(page, resource.path)
       await page
         .getByRole("navigation", { name: "Main" })

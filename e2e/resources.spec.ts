@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
+import { listOf } from "../src/test/content"
 import { drawingOf, drawnByEach, specIcon } from "../src/test/icons"
 import { lookOf, watchEntrance } from "./entrance"
 import { expect, test } from "./test"
@@ -38,7 +39,7 @@ test("each list shows one item per resource in content.json, with its icon", asy
 }) => {
   await visit(page)
   for (const [name, key] of LISTS) {
-    const items = content[key]
+    const items = listOf(content, key)
     await expect(list(page, name).getByRole("button")).toHaveCount(items.length)
     const icons = list(page, name).getByRole("button").locator("svg")
     expect(await icons.evaluateAll(drawnByEach)).toEqual(
@@ -173,10 +174,13 @@ test("a book review shows its cover image, a quotation and a summary", async ({
   content,
 }) => {
   await visit(page)
-  const index = content.Books.findIndex((book) => book.imageurl)
+  const index = listOf(content, "Books").findIndex((book) => book.imageurl)
   await list(page, "Book Reviews").getByRole("button").nth(index).click()
   const review = dialog(page)
-  const cover = review.getByRole("img", { name: content.Books[index]!.imagealt, exact: true })
+  const cover = review.getByRole("img", {
+    name: listOf(content, "Books")[index]!.imagealt,
+    exact: true,
+  })
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toMatch(/\.avif$/)

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { listOf } from "../src/test/content"
 import { MAIL_ORIGIN, policyOnly, siteUrl } from "./sites"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -72,11 +73,11 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     await expect(page.locator("#site-menu")).toBeHidden()
 
     // A book review with its cover: the image comes from the site under img-src 'self'.
-    const book = content.Books.findIndex((review) => review.imageurl)
+    const book = listOf(content, "Books").findIndex((review) => review.imageurl)
     await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").nth(book).click()
     const dialog = page.getByRole("dialog", { name: "Resource Details" })
     await expect(
-      dialog.getByRole("img", { name: content.Books[book]!.imagealt, exact: true }),
+      dialog.getByRole("img", { name: listOf(content, "Books")[book]!.imagealt, exact: true }),
     ).toBeVisible()
     await dialog.getByRole("button", { name: "Close" }).click()
 

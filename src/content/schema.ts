@@ -29,6 +29,9 @@ type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
 /** A path relative to content.json; `alt` names the sibling field that must describe the image. */
 type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
+/** The shapes below, by name. Spelled out: inferred, a shape naming another would make the type circular. */
+export type ShapeName =
+  "NavItem" | "Hero" | "Testimonial" | "Block" | "Resource" | "Coach" | "Certifier"
 /**
  * `key` names the field that identifies an item, which must be unique within the list; `min`/`max`
  * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
@@ -45,9 +48,12 @@ type ListOptions = {
 export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
 /**
  * `pages`: each item has a page of its own at /<pages>/<slug>/ (slugs must be unique within the list), of
- * the schema.org type `pageType`. A list has both or neither.
+ * the schema.org type `pageType`; the one page shows the list under `heading`. A list has all three or
+ * none.
  */
-type Pages = { pages: string; pageType: ResourcePageType } | { pages?: never; pageType?: never }
+type Pages =
+  | { pages: string; pageType: ResourcePageType; heading: string }
+  | { pages?: never; pageType?: never; heading?: never }
 type ListField = Common & { kind: "list"; shape: ShapeName } & ListOptions & Pages
 
 export type Field =
@@ -63,37 +69,48 @@ export type Shape = Record<string, Field>
 
 type Described = { label: string; hint?: string }
 
-const text = (described: Described, required = true, pattern?: Pattern): TextField => ({
+// Each helper keeps `required` as the literal it was given, so the content's type (below) knows which
+// fields may be absent.
+const text = <R extends boolean = true>(
+  described: Described,
+  required: R = true as R,
+  pattern?: Pattern,
+): TextField & { required: NoInfer<R> } => ({
   kind: "text",
   required,
   ...described,
   ...(pattern && { pattern }),
 })
-const html = (described: Described, pictures = false): HtmlField => ({
+const html = (described: Described, pictures = false): HtmlField & { required: true } => ({
   kind: "html",
   required: true,
   pictures,
   ...described,
 })
-const image = (required: boolean, described: Described, alt = "imagealt"): ImageField => ({
+const image = <R extends boolean>(
+  required: R,
+  described: Described,
+  alt = "imagealt",
+): ImageField & { required: NoInfer<R> } => ({
   kind: "image",
   required,
   alt,
   ...described,
 })
-const object = (shape: ShapeName, described: Described): ObjectField => ({
+const object = <S extends ShapeName>(
+  shape: S,
+  described: Described,
+): ObjectField & { required: true; shape: S } => ({
   kind: "object",
   required: true,
   shape,
   ...described,
 })
 // Lists are optional: the spec has the page show 'loading' where one is absent.
-const list = (shape: ShapeName, described: Described & ListOptions & Pages): ListField => ({
-  kind: "list",
-  required: false,
-  shape,
-  ...described,
-})
+const list = <S extends ShapeName, D extends Described & ListOptions & Pages>(
+  shape: S,
+  described: D,
+) => ({ kind: "list" as const, required: false as const, shape, ...described })
 
 /** The names a resource's icon may have; the page shows each as its own icon. */
 export const RESOURCE_ICONS = ["file-alt", "podcast", "book", "file"] as const
@@ -144,7 +161,7 @@ const alt = (what: string): Described => ({
   label: "Picture description",
   hint: `Describes ${what} for visitors who cannot see it (read aloud by screen readers).`,
 })
-const picture = (what: string, required = true) =>
+const picture = <R extends boolean = true>(what: string, required: R = true as R) =>
   image(required, {
     label: "Picture",
     hint: `${what} JPEG, PNG, WebP or AVIF; the site makes every size it needs.`,
@@ -154,8 +171,7 @@ const richText = (hint = "Bold, italic, lists, links, quotations and headings al
   hint,
 })
 
-// Typed, not inferred: a shape that names another shape would otherwise make ShapeName refer to itself.
-const coach: Shape = {
+const coach = {
   // Optional until the coach gives it: search engines then see the credential without a name, never a
   // placeholder.
   name: text(
@@ -179,7 +195,7 @@ const coach: Shape = {
     label: "Certified by",
     hint: "The body that certified you (About me links to it).",
   }),
-}
+} satisfies Shape
 
 export const shapes = {
   NavItem: {
@@ -263,12 +279,10 @@ export const shapes = {
     name: text({ label: "Name", hint: "e.g. International Coaching Federation (ICF)." }),
     url: text({ label: "Web address", hint: WEB_ADDRESS.message }, true, WEB_ADDRESS),
   },
-} satisfies Record<string, Shape>
-
-export type ShapeName = keyof typeof shapes
+} satisfies Record<ShapeName, Shape>
 
 /** The sections of the one content object, named as the spec names them, in the page's order. */
-export const sections: Shape = {
+export const sections = {
   Navigation: list("NavItem", {
     label: "Menu links",
     item: "link",
@@ -301,6 +315,7 @@ export const sections: Shape = {
     summary: "title",
     key: "title",
     pages: sectionIds.articles,
+    heading: "Articles",
     pageType: "Article",
   }),
   Podcasts: list("Resource", {
@@ -309,6 +324,7 @@ export const sections: Shape = {
     summary: "title",
     key: "title",
     pages: sectionIds.podcasts,
+    heading: "Podcasts",
     pageType: "PodcastSeries",
   }),
   Books: list("Resource", {
@@ -317,25 +333,64 @@ export const sections: Shape = {
     summary: "title",
     key: "title",
     pages: sectionIds.books,
+    heading: "Book Reviews",
     pageType: "Review",
   }),
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
-}
+} satisfies Shape
 
 /** A list whose items each have a page of their own: its name in `sections`, its label and its pages. */
 export type ResourceList = Pick<ListField, "label" | "item"> & {
-  name: string
+  name: ResourceListName
   pages: string
   pageType: ResourcePageType
+  heading: string
 }
 
 /** The lists whose items have pages of their own (Articles, Podcasts, Books), in the page's order. */
 export const resourceLists = (): ResourceList[] =>
-  Object.entries(sections).flatMap(([name, { label, ...field }]) =>
+  (Object.entries(sections) as [keyof Sections, Field][]).flatMap(([name, { label, ...field }]) =>
     field.kind === "list" && field.pages
-      ? [{ name, label, item: field.item, pages: field.pages, pageType: field.pageType }]
+      ? [
+          {
+            name: name as ResourceListName,
+            label,
+            item: field.item,
+            pages: field.pages,
+            pageType: field.pageType,
+            heading: field.heading,
+          },
+        ]
       : [],
   )
 
 /** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option, in plugins/content/gatsby-node.ts). */
 export const CONTENT_TYPE = "Content"
+
+type Sections = typeof sections
+type Shapes = typeof shapes
+
+/** The names in `sections` of the lists whose items have pages of their own. */
+export type ResourceListName = {
+  [K in keyof Sections]: Sections[K] extends { pages: string } ? K : never
+}[keyof Sections]
+
+/** What a field holds in content.json. */
+type ValueOf<F> = F extends { kind: "object"; shape: infer S extends ShapeName }
+  ? ContentOf<Shapes[S]>
+  : F extends { kind: "list"; shape: infer S extends ShapeName }
+    ? ContentOf<Shapes[S]>[]
+    : F extends { kind: "choice"; options: readonly (infer O)[] }
+      ? O
+      : string
+/** An object of a shape: its required fields present, the others optional. */
+type ContentOf<S> = {
+  -readonly [K in keyof S as S[K] extends { required: true } ? K : never]: ValueOf<S[K]>
+} & {
+  -readonly [K in keyof S as S[K] extends { required: true } ? never : K]?: ValueOf<S[K]>
+}
+
+/** content.json's type, derived from the schema: what the validator lets through. */
+export type Content = ContentOf<Sections>
+/** One item of a resource list (an article, a podcast, a book review). */
+export type ResourceContent = ContentOf<Shapes["Resource"]>

@@ -29,12 +29,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <Coaching first={content.Coaching1} second={content.Coaching2} />
       <Emotional emotional={content.Emotional} />
       <Testimonials testimonials={content.Testimonials} />
-      <Resources
-        articles={content.Articles}
-        podcasts={content.Podcasts}
-        books={content.Books}
-        siteTitle={title}
-      />
+      <Resources resources={content} siteTitle={title} />
       <Contact coach={content.Coach} />
     </Layout>
   )

@@ -5,6 +5,7 @@ import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
+import { resourceLists, type ResourceListName } from "../content/schema"
 import { sectionIds } from "../content/sectionIds"
 import {
   leaveResourceAddress,
@@ -16,9 +17,11 @@ import * as styles from "./Resources.module.css"
 
 type Resource = Queries.ResourceFragment
 type Items = readonly Resource[] | null
+/** The lists whose items have pages of their own, as the page query gives them. */
+export type ResourceLists = Pick<NonNullable<Queries.IndexPageQuery["content"]>, ResourceListName>
 
 type ListProps = {
-  /** Also the folder of its items' addresses (`pages` in src/content/schema.ts). */
+  /** Also the folder of its items' addresses (the list's `pages` in src/content/schema.ts). */
   id: string
   heading: string
   items: Items
@@ -53,28 +56,25 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
   )
 }
 
-type Props = { articles: Items; podcasts: Items; books: Items; siteTitle: string }
+type Props = { resources: ResourceLists; siteTitle: string }
 type Open = { item: Resource; path: string }
 
 /**
  * Articles, podcasts and book reviews; each item opens in the 'Resource Details' dialog, which gives it
  * its own address (/articles/<slug>/ …) while open, so Back closes it and the address can be shared.
  */
-export function Resources({ articles, podcasts, books, siteTitle }: Props) {
+export function Resources({ resources, siteTitle }: Props) {
   const [open, setOpen] = useState<Open | null>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const byPath = useMemo(() => {
-    const lists = {
-      [sectionIds.articles]: articles,
-      [sectionIds.podcasts]: podcasts,
-      [sectionIds.books]: books,
-    }
-    return new Map(
-      Object.entries(lists).flatMap(([folder, items]) =>
-        (items ?? []).map((item) => [resourcePath(folder, item.slug), item] as const),
+  const byPath = useMemo(
+    () =>
+      new Map(
+        resourceLists().flatMap(({ name, pages }) =>
+          (resources[name] ?? []).map((item) => [resourcePath(pages, item.slug), item] as const),
+        ),
       ),
-    )
-  }, [articles, podcasts, books])
+    [resources],
+  )
 
   useEffect(
     () =>
@@ -105,9 +105,15 @@ export function Resources({ articles, podcasts, books, siteTitle }: Props) {
         articles and resources are available for your use.
       </p>
       <div className={styles.lists}>
-        <ResourceList id={sectionIds.articles} heading="Articles" items={articles} onOpen={show} />
-        <ResourceList id={sectionIds.podcasts} heading="Podcasts" items={podcasts} onOpen={show} />
-        <ResourceList id={sectionIds.books} heading="Book Reviews" items={books} onOpen={show} />
+        {resourceLists().map(({ name, pages, heading }) => (
+          <ResourceList
+            key={name}
+            id={pages}
+            heading={heading}
+            items={resources[name]}
+            onOpen={show}
+          />
+        ))}
       </div>
       <ResourceDialog item={open?.item ?? null} path={open?.path ?? null} onClose={close} />
     </Section>

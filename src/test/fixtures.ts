@@ -2,7 +2,8 @@
 // data the build would add.
 import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { frozenContent } from "./content"
+import { shapes, type ResourceContent, type ShapeName } from "../content/schema"
+import { frozenContent, listOf } from "./content"
 
 const image = (width: number, height: number): IGatsbyImageData => ({
   layout: "constrained",
@@ -21,51 +22,57 @@ const file = (width = 600, height = 400) => ({
   childImageSharp: { gatsbyImageData: image(width, height) },
 })
 
-export const navigation: Queries.NavItemFragment[] = content.Navigation
+/** An object as GraphQL gives it: each optional field of its shape that content.json leaves out is null. */
+type Queried<T> = {
+  [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K]
+}
+const queried = <T extends object>(value: T, shape: ShapeName): Queried<T> =>
+  ({
+    ...Object.fromEntries(Object.keys(shapes[shape]).map((name) => [name, null])),
+    ...value,
+  }) as Queried<T>
+
+export const navigation: Queries.NavItemFragment[] = listOf(content, "Navigation")
 
 export const hero: Queries.HeroSectionFragment = {
   ...content.HeroSection,
   imageurl: file(2400, 1350),
 }
 
-export const testimonials: Queries.TestimonialFragment[] = content.Testimonials.map(
+export const testimonials: Queries.TestimonialFragment[] = listOf(content, "Testimonials").map(
   (testimonial) => ({
-    ...testimonial,
+    ...queried(testimonial, "Testimonial"),
     imageurl: file(112, 112),
   }),
 )
 
-export const about: Queries.AboutSectionFragment = { ...content.About, imageurl: file(200, 200) }
-export const best: Queries.BecomingTheBestFragment = {
-  ...content.Becomingthebest,
-  imageurl: file(560, 420),
-}
-export const coaching1: Queries.CoachingBlockFragment = { ...content.Coaching1, imageurl: file() }
-export const coaching2: Queries.CoachingBlockFragment = { ...content.Coaching2, imageurl: file() }
+const block = (value: (typeof content)["About"], width?: number, height?: number) => ({
+  ...queried(value, "Block"),
+  imageurl: file(width, height),
+})
+export const about: Queries.AboutSectionFragment = block(content.About, 200, 200)
+export const best: Queries.BecomingTheBestFragment = block(content.Becomingthebest, 560, 420)
+export const coaching1: Queries.CoachingBlockFragment = block(content.Coaching1)
+export const coaching2: Queries.CoachingBlockFragment = block(content.Coaching2)
 export const services: Queries.ServicesSectionFragment = content.CoachingDescription
 export const emotional: Queries.EmotionalSectionFragment = content.Emotional
 export const footerText: Queries.FooterTextFragment = content.FooterText
-type RawResource = {
-  title: string
-  icon: string
-  content: string
-  imageurl?: string
-  imagealt?: string
-  slug?: string
-  bookTitle?: string
-  bookAuthor?: string
-}
 // As the build resolves them (src/content/derived.ts).
-const resource = (item: RawResource): Queries.ResourceFragment => ({
+const resource = (item: ResourceContent): Queries.ResourceFragment => ({
   ...item,
   plainTitle: plainTitle(item),
   slug: effectiveSlug(item),
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
 })
-export const articles = content.Articles.map(resource)
-export const podcasts = content.Podcasts.map(resource)
-export const books = content.Books.map(resource)
+export const articles = listOf(content, "Articles").map(resource)
+export const podcasts = listOf(content, "Podcasts").map(resource)
+export const books = listOf(content, "Books").map(resource)
+
+export const coach = {
+  ...queried(content.Coach, "Coach"),
+  certifiedBy: queried(content.Coach.certifiedBy, "Certifier"),
+}
 
 export const site: Queries.SeoSiteFragment = {
   siteMetadata: {
@@ -77,9 +84,9 @@ export const site: Queries.SeoSiteFragment = {
 }
 
 /** The data of a resource's own page (src/templates/ResourcePage.tsx), as the build resolves it. */
-export const resourcePageData = (item: RawResource): Queries.ResourcePageQuery => ({
+export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQuery => ({
   site,
-  content: { Navigation: navigation, Coach: content.Coach, FooterText: footerText },
+  content: { Navigation: navigation, Coach: coach, FooterText: footerText },
   resource: {
     title: item.title,
     content: pageContent(item),

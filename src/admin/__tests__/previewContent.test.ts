@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { description, effectiveSlug, pageContent, plainTitle } from "../../content/derived"
-import { frozenContent } from "../../test/content"
+import { frozenContent, listOf } from "../../test/content"
 import { previewContent } from "../preview/previewContent"
 
 const assetUrl = (path: string) => `/preview/${path}`
 
 test("each resource in the preview has the fields the build derives, from the same functions", () => {
   const raw = frozenContent()
-  const [first] = raw.Articles
+  const [first] = listOf(raw, "Articles")
   const [shown] = previewContent(raw, assetUrl).Articles!
   expect(shown).toMatchObject({
     plainTitle: plainTitle(first!),

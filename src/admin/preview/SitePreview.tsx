@@ -1,4 +1,5 @@
 import { ResourceDetails } from "../../components/ResourceDetails"
+import { resourceLists } from "../../content/schema"
 import IndexPage from "../../pages/index"
 import { previewContent, type AssetUrl } from "./previewContent"
 import * as styles from "./SitePreview.module.css"
@@ -20,11 +21,7 @@ type Props = PreviewProps & { siteMetadata: SiteMetadata }
 export function SitePreview({ entry, getAsset, siteMetadata }: Props) {
   const assetUrl: AssetUrl = (path) => getAsset(path)?.toString() ?? path
   const content = previewContent(entry.get("data")?.toJS() ?? {}, assetUrl)
-  const resources = [
-    ...(content.Articles ?? []),
-    ...(content.Podcasts ?? []),
-    ...(content.Books ?? []),
-  ]
+  const resources = resourceLists().flatMap(({ name }) => content[name] ?? [])
   return (
     <>
       <IndexPage data={{ site: { siteMetadata }, content }} />

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { frozenContent } from "../../test/content"
+import { resourceLists } from "../schema"
+import { frozenContent, listOf } from "../../test/content"
 import { firstSentence } from "../description"
 import { plainText } from "../sanitize"
 
@@ -50,7 +51,7 @@ test("markup or a script in the text never reaches the description", () => {
 
 test("every resource of the content has a description of at most 160 characters", () => {
   const content = frozenContent()
-  for (const item of [...content.Articles, ...content.Podcasts, ...content.Books]) {
+  for (const item of resourceLists().flatMap(({ name }) => listOf(content, name))) {
     const description = firstSentence(item.content)
     expect(description.length).toBeGreaterThan(20)
     expect(description.length).toBeLessThanOrEqual(160)

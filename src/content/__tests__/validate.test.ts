@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "path"
-import { frozenContent } from "../../test/content"
+import { frozenContent, listOf } from "../../test/content"
 import { sectionIds } from "../sectionIds"
 import { plainText } from "../sanitize"
 import { SLUG } from "../schema"
@@ -122,7 +122,7 @@ test("a duplicate testimonial title is reported against the first use", () => {
     (content) => (content.Testimonials[3].title = content.Testimonials[0].title),
   )
   expect(problems).toEqual([
-    `content.json: Testimonials[3].title "${frozenContent().Testimonials[0]!.title}" is already used by Testimonials[0].title (each testimonial needs a title of its own)`,
+    `content.json: Testimonials[3].title "${listOf(frozenContent(), "Testimonials")[0]!.title}" is already used by Testimonials[0].title (each testimonial needs a title of its own)`,
   ])
 })
 
@@ -261,7 +261,7 @@ test.each([
 )
 
 test("the page shows four testimonials: three or five are refused", () => {
-  const four = frozenContent().Testimonials
+  const four = listOf(frozenContent(), "Testimonials")
   expect(problemsAfter((content) => (content.Testimonials = four.slice(0, 3)))).toEqual([
     "content.json: Testimonials must hold exactly 4 testimonials, not 3",
   ])
@@ -518,7 +518,7 @@ describe("resource titles", () => {
       const problems = problemsAfter((content) => {
         content[list][1].title = content[list][0].title
       })
-      const title = plainText(frozenContent()[list as "Books"][0]!.title)
+      const title = plainText(listOf(frozenContent(), list as "Books")[0]!.title)
       expect(problems).toEqual([
         `content.json: ${list}[1].title "${title}" is already used by ${list}[0].title (each ${list === "Books" ? "book review" : list.slice(0, -1).toLowerCase()} needs a title of its own)`,
       ])
@@ -551,7 +551,7 @@ describe("resource addresses", () => {
     const problems = problemsAfter((content) => {
       content.Articles[2].title = content.Articles[0].title.toUpperCase()
     })
-    const slug = slugOf(frozenContent().Articles[0]!)
+    const slug = slugOf(listOf(frozenContent(), "Articles")[0]!)
     expect(problems).toEqual([
       `content.json: Articles[2].title gives the address /articles/${slug}/, which Articles[0] already has (set a different Articles[2].slug)`,
     ])

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { flushCloseEvents, holdCloseEvents, installDialog } from "../../test/dialog"
 import { articles, books, podcasts, site } from "../../test/fixtures"
 import { drawingOf, drawnBy, specIcon } from "../../test/icons"
-import { Resources } from "../Resources"
+import { Resources, type ResourceLists } from "../Resources"
 
 // The site title is gatsby-config.ts's, not the coach's content: the fixture stands in for it.
 const SITE_TITLE = site.siteMetadata.title
@@ -14,14 +14,11 @@ beforeEach(() => {
   document.title = SITE_TITLE
 })
 
-const renderResources = (lists: Partial<Parameters<typeof Resources>[0]> = {}) =>
+const renderResources = (lists: Partial<ResourceLists> = {}) =>
   render(
     <Resources
-      articles={articles}
-      podcasts={podcasts}
-      books={books}
+      resources={{ Articles: articles, Podcasts: podcasts, Books: books, ...lists }}
       siteTitle={SITE_TITLE}
-      {...lists}
     />,
   )
 
@@ -57,7 +54,7 @@ test("shows the heading, the intro and the three lists with one button per item"
 
 test("a book shows its icon, and a <br> in its title puts the 'by Author' line on a line of its own", () => {
   const book = { ...books[0]!, title: "Dare to Lead<br>by Brené Brown" }
-  renderResources({ books: [book] })
+  renderResources({ Books: [book] })
   const button = within(screen.getByRole("list", { name: "Book Reviews" })).getByRole("button")
   expect(button.querySelector("br")).not.toBeNull()
   expect(button).toHaveTextContent(/^Dare to Leadby Brené Brown$/)
@@ -65,7 +62,7 @@ test("a book shows its icon, and a <br> in its title puts the 'by Author' line o
 })
 
 test("an absent list shows 'loading' while the others show their items", () => {
-  renderResources({ podcasts: null })
+  renderResources({ Podcasts: null })
   const podcastsBlock = document.getElementById("podcasts")!
   expect(within(podcastsBlock).getByText("loading")).toBeInTheDocument()
   expect(within(podcastsBlock).queryAllByRole("button")).toHaveLength(0)
@@ -79,7 +76,7 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
     title: "A podcast",
     content: '<p>Weekly. <a href="https://example.org/show">Listen to the show</a></p>',
   }
-  renderResources({ podcasts: [podcast, ...podcasts.slice(1)] })
+  renderResources({ Podcasts: [podcast, ...podcasts.slice(1)] })
   const item = within(screen.getByRole("list", { name: "Podcasts" })).getAllByRole("button")[0]!
   await user.click(item)
 
@@ -167,7 +164,7 @@ describe("the open resource's address", () => {
   test("a title with markup-like text names the tab with that text, literally", async () => {
     const user = userEvent.setup()
     const hostile = { ...articles[0]!, plainTitle: '</title><script>alert("x")</script>' }
-    renderResources({ articles: [hostile] })
+    renderResources({ Articles: [hostile] })
     await user.click(within(screen.getByRole("list", { name: "Articles" })).getByRole("button"))
     expect(document.title).toBe(`</title><script>alert("x")</script> | ${SITE_TITLE}`)
     expect(document.head.querySelector("script")).toBeNull()
@@ -240,7 +237,7 @@ describe("Copy link and Share", () => {
 })
 
 test("an empty list shows 'loading' as an absent one does (the editor leaves one when every item is removed)", () => {
-  renderResources({ articles: [], books: [] })
+  renderResources({ Articles: [], Books: [] })
   for (const id of ["articles", "book-reviews"]) {
     const block = document.getElementById(id)!
     expect(within(block).getByText("loading")).toBeInTheDocument()
@@ -252,7 +249,7 @@ test("an empty list shows 'loading' as an absent one does (the editor leaves one
 test("two items with the same title and address (as the editor's preview may show them) both render, without a key clash", () => {
   const errors = jest.spyOn(console, "error").mockImplementation(() => {})
   const twin = { ...podcasts[0]! }
-  renderResources({ podcasts: [podcasts[0]!, twin] })
+  renderResources({ Podcasts: [podcasts[0]!, twin] })
   const list = within(document.getElementById("podcasts")!).getByRole("list")
   expect(within(list).getAllByRole("button")).toHaveLength(2)
   expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/)

@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { frozenContent } from "../../test/content"
+import { frozenContent, listOf } from "../../test/content"
 import { resourcePageData } from "../../test/fixtures"
 import type { ResourcePageContext } from "../../lib/resourcePath"
 import ResourcePage, { Head } from "../ResourcePage"
 
 const content = frozenContent()
-const [article] = content.Articles
-const [book] = content.Books
+const [article] = listOf(content, "Articles")
+const [book] = listOf(content, "Books")
 const articleContext: ResourcePageContext = {
   list: "Articles",
   slug: "giving-feedback",
@@ -56,7 +56,7 @@ test("the header, the footer and the back link lead to the one page's sections",
   for (const name of ["Main", "Footer"]) {
     const links = within(screen.getByRole("navigation", { name })).getAllByRole("link")
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
-      content.Navigation.map(({ link }) => `/${link}`),
+      listOf(content, "Navigation").map(({ link }) => `/${link}`),
     )
   }
   expect(screen.getByRole("link", { name: "Back to all book reviews" })).toHaveAttribute(
@@ -88,7 +88,7 @@ test("Head: its own title, description, canonical address and article card", () 
 })
 
 test("Head: a title that fits keeps the site's name; a very long one is cut at a word", () => {
-  const podcast = { ...content.Podcasts[0]!, title: "HBR IdeaCast" }
+  const podcast = { ...listOf(content, "Podcasts")[0]!, title: "HBR IdeaCast" }
   expect(head(resourcePageData(podcast), articleContext).document.title).toBe(
     "HBR IdeaCast | Becoming Your Best",
   )

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { ResourcePageType } from "../../../content/schema"
 import { plainText } from "../../../content/sanitize"
-import { frozenContent } from "../../../test/content"
+import { frozenContent, listOf } from "../../../test/content"
+import { coach as contentCoach } from "../../../test/fixtures"
 import { schemaOrgProblems } from "../../../test/schemaOrg"
 import { resourceStructuredData } from "../resourceStructuredData"
 import { businessStructuredData } from "../structuredData"
@@ -17,7 +18,7 @@ const data = () =>
   businessStructuredData({
     site,
     services: [content.HeroSection.title, content.Emotional.title],
-    coach: content.Coach,
+    coach: contentCoach,
   })
 
 test("the JSON-LD is a ProfessionalService whose every property and value schema.org defines", () => {
@@ -28,7 +29,7 @@ test("the JSON-LD is a ProfessionalService whose every property and value schema
 
 test("the coach, their credential and its certifying body come from the Coach fields", () => {
   const { founder } = data()
-  const { name, credential, certifiedBy } = content.Coach
+  const { name, credential, certifiedBy } = contentCoach
   expect(founder).toEqual({
     "@type": "Person",
     name,
@@ -62,16 +63,16 @@ test("without the coach's name the Person has none, rather than an empty one", (
   const { founder } = businessStructuredData({
     site,
     services: [content.HeroSection.title],
-    coach: { ...content.Coach, name: "" },
+    coach: { ...contentCoach, name: "" },
   })
   expect(founder).not.toHaveProperty("name")
-  expect(founder.jobTitle).toBe(content.Coach.credential)
+  expect(founder.jobTitle).toBe(contentCoach.credential)
 })
 
 describe("a resource's own page", () => {
   const url = "https://coach.example/articles/giving-feedback/"
-  const [article] = content.Articles
-  const [book] = content.Books
+  const [article] = listOf(content, "Articles")
+  const [book] = listOf(content, "Books")
   const resource = (item: { title: string; bookTitle?: string; bookAuthor?: string }) => ({
     plainTitle: plainText(item.title),
     description: "The first sentence.",
@@ -82,7 +83,7 @@ describe("a resource's own page", () => {
   const page = (
     type: ResourcePageType,
     item = article!,
-    coach = content.Coach,
+    coach = contentCoach,
   ): Record<string, unknown> =>
     resourceStructuredData({ site, coach, type, resource: resource(item), url })
 
@@ -101,21 +102,21 @@ describe("a resource's own page", () => {
       headline: plainText(article!.title),
       url,
       image: `${site.siteUrl}${site.image}`,
-      author: businessStructuredData({ site, services: [], coach: content.Coach }).founder,
+      author: businessStructuredData({ site, services: [], coach: contentCoach }).founder,
       publisher: { "@type": "Organization", "@id": "https://coach.example/#business" },
     })
   })
 
   test("without the coach's name the author has none, rather than an empty one", () => {
-    const jsonLd = page("Article", article!, { ...content.Coach, name: "" })
+    const jsonLd = page("Article", article!, { ...contentCoach, name: "" })
     expect(jsonLd.author).not.toHaveProperty("name")
-    expect(jsonLd.author).toMatchObject({ "@type": "Person", jobTitle: content.Coach.credential })
+    expect(jsonLd.author).toMatchObject({ "@type": "Person", jobTitle: contentCoach.credential })
   })
 
   test("a book review reviews the Book its fields name, by each of its authors", () => {
     const jsonLd: Record<string, unknown> = resourceStructuredData({
       site,
-      coach: content.Coach,
+      coach: contentCoach,
       type: "Review",
       resource: resource({ ...book!, bookTitle: "Dare to Lead", bookAuthor: "Ann Lee, Bo Chen ," }),
       url,
