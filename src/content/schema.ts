@@ -3,7 +3,10 @@
  * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
  * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
+import { RESOURCE_LISTS, type ResourceListName, type ResourcePageType } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
+
+export type { ResourceListName, ResourcePageType }
 
 /** A rule a text must follow, written once for the validator and the editor. */
 export type Pattern = { regex: string; message: string }
@@ -44,8 +47,6 @@ type ListOptions = {
   min?: number
   max?: number
 }
-/** What a resource's own page is to search engines: the schema.org type its JSON-LD describes. */
-export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
 /**
  * `pages`: each item has a page of its own at /<pages>/<slug>/ (slugs must be unique within the list), of
  * the schema.org type `pageType`; the one page shows the list under `heading`. A list has all three or
@@ -314,27 +315,21 @@ export const sections = {
     item: "article",
     summary: "title",
     key: "title",
-    pages: sectionIds.articles,
-    heading: "Articles",
-    pageType: "Article",
+    ...RESOURCE_LISTS.Articles,
   }),
   Podcasts: list("Resource", {
     label: "Podcasts",
     item: "podcast",
     summary: "title",
     key: "title",
-    pages: sectionIds.podcasts,
-    heading: "Podcasts",
-    pageType: "PodcastSeries",
+    ...RESOURCE_LISTS.Podcasts,
   }),
   Books: list("Resource", {
     label: "Book reviews",
     item: "book review",
     summary: "title",
     key: "title",
-    pages: sectionIds.books,
-    heading: "Book Reviews",
-    pageType: "Review",
+    ...RESOURCE_LISTS.Books,
   }),
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
 } satisfies Shape
@@ -369,11 +364,6 @@ export const CONTENT_TYPE = "Content"
 
 type Sections = typeof sections
 type Shapes = typeof shapes
-
-/** The names in `sections` of the lists whose items have pages of their own. */
-export type ResourceListName = {
-  [K in keyof Sections]: Sections[K] extends { pages: string } ? K : never
-}[keyof Sections]
 
 /** What a field holds in content.json. */
 type ValueOf<F> = F extends { kind: "object"; shape: infer S extends ShapeName }

@@ -5,7 +5,7 @@ import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
-import { resourceLists, type ResourceListName } from "../content/schema"
+import { resourceListsInOrder, type ResourceListName } from "../content/resourceLists"
 import { sectionIds } from "../content/sectionIds"
 import {
   leaveResourceAddress,
@@ -69,7 +69,7 @@ export function Resources({ resources, siteTitle }: Props) {
   const byPath = useMemo(
     () =>
       new Map(
-        resourceLists().flatMap(({ name, pages }) =>
+        resourceListsInOrder().flatMap(({ name, pages }) =>
           (resources[name] ?? []).map((item) => [resourcePath(pages, item.slug), item] as const),
         ),
       ),
@@ -105,7 +105,7 @@ export function Resources({ resources, siteTitle }: Props) {
         articles and resources are available for your use.
       </p>
       <div className={styles.lists}>
-        {resourceLists().map(({ name, pages, heading }) => (
+        {resourceListsInOrder().map(({ name, pages, heading }) => (
           <ResourceList
             key={name}
             id={pages}
