@@ -77,7 +77,7 @@ for (const { viewport, tag } of [
           : route.abort("connectionrefused"),
       )
       await visit(page)
-      await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").first().click()
+      await page.getByRole("list", { name: "Book Reviews" }).getByRole("link").first().click()
       const dialog = page.getByRole("dialog", { name: "Resource Details" })
       await expect(dialog).toBeVisible()
       await expectNoViolations(page, "dialog")

@@ -41,7 +41,7 @@ test("the retitled testimonial shows its new title", async ({ page }) => {
 test("the new article opens with its bold text and its list", async ({ page }) => {
   await visit(page)
   const articles = page.getByRole("list", { name: "Articles" })
-  await articles.getByRole("button", { name: newArticle.title, exact: true }).click()
+  await articles.getByRole("link", { name: newArticle.title, exact: true }).click()
   const details = page.getByRole("dialog", { name: "Resource Details" })
   await expect(details.getByRole("heading", { level: 3 })).toHaveText(newArticle.title)
   await expect(details.locator("strong")).toHaveText(articleBold)
@@ -55,10 +55,10 @@ test("the new article opens with its bold text and its list", async ({ page }) =
 
 test("the removed podcast is gone and the new book shows its cover", async ({ page }) => {
   await visit(page)
-  await expect(page.getByRole("list", { name: "Podcasts" }).getByRole("button")).toHaveCount(
+  await expect(page.getByRole("list", { name: "Podcasts" }).getByRole("link")).toHaveCount(
     listOf(original, "Podcasts").length - 1,
   )
-  await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").last().click()
+  await page.getByRole("list", { name: "Book Reviews" }).getByRole("link").last().click()
   const cover = page
     .getByRole("dialog", { name: "Resource Details" })
     .getByRole("img", { name: newBook.imagealt, exact: true })

@@ -8,7 +8,7 @@ test("the dialog's heading reads 'Resource Details' as the spec writes it, not i
   page,
 }) => {
   await visit(page)
-  await page.getByRole("list", { name: "Articles" }).getByRole("button").first().click()
+  await page.getByRole("list", { name: "Articles" }).getByRole("link").first().click()
   const heading = page.getByRole("dialog").getByRole("heading", { level: 2 })
   // innerText is the text as rendered: CSS text-transform shows in it, textContent would hide it.
   expect(await heading.evaluate((element: HTMLElement) => element.innerText)).toBe(

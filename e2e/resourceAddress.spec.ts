@@ -30,7 +30,7 @@ function lastOf(content: Content, list: ListName) {
 }
 
 async function open(page: Page, list: ListName, index: number) {
-  await page.getByRole("list", { name: HEADINGS[list] }).getByRole("button").nth(index).click()
+  await page.getByRole("list", { name: HEADINGS[list] }).getByRole("link").nth(index).click()
   await expect(dialog(page)).toBeVisible()
 }
 

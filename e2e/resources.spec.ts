@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
+import { plainText } from "../src/content/sanitize"
+import { slugOf } from "../src/content/slug"
 import { listOf } from "../src/test/content"
 import { drawingOf, drawnByEach, specIcon } from "../src/test/icons"
 import { lookOf, watchEntrance } from "./entrance"
@@ -40,8 +42,8 @@ test("each list shows one item per resource in content.json, with its icon", asy
   await visit(page)
   for (const [name, key] of LISTS) {
     const items = listOf(content, key)
-    await expect(list(page, name).getByRole("button")).toHaveCount(items.length)
-    const icons = list(page, name).getByRole("button").locator("svg")
+    await expect(list(page, name).getByRole("link")).toHaveCount(items.length)
+    const icons = list(page, name).getByRole("link").locator("svg")
     expect(await icons.evaluateAll(drawnByEach)).toEqual(
       items.map(({ icon }) => drawingOf(specIcon(icon))),
     )
@@ -70,7 +72,7 @@ test("a click opens 'Resource Details' with the item's title and content; Close 
   page,
 }) => {
   await visit(page)
-  const item = list(page, "Articles").getByRole("button").last()
+  const item = list(page, "Articles").getByRole("link").last()
   await item.click()
   await expect(dialog(page)).toBeVisible()
   await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveText(
@@ -82,29 +84,28 @@ test("a click opens 'Resource Details' with the item's title and content; Close 
   await expect(item).toBeFocused()
 })
 
-for (const key of ["Enter", " "]) {
-  test(
-    `the keyboard opens an item (${key === " " ? "Space" : key}) and Escape closes it`,
-    { tag: "@content-free" },
-    async ({ page }) => {
-      await visit(page)
-      const item = list(page, "Podcasts").getByRole("button").first()
-      await item.focus()
-      await page.keyboard.press(key)
-      await expect(dialog(page)).toBeVisible()
-      await page.keyboard.press("Escape")
-      await expect(dialog(page)).toBeHidden()
-      await expect(item).toBeFocused()
-    },
-  )
-}
+// A link opens on Enter, as every link does (Space scrolls the page).
+test(
+  "the keyboard opens an item (Enter) and Escape closes it",
+  { tag: "@content-free" },
+  async ({ page }) => {
+    await visit(page)
+    const item = list(page, "Podcasts").getByRole("link").first()
+    await item.focus()
+    await page.keyboard.press("Enter")
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toBeHidden()
+    await expect(item).toBeFocused()
+  },
+)
 
 test(
   "a click on the overlay closes the dialog; a click inside the content does not",
   { tag: "@content-free" },
   async ({ page }) => {
     await visit(page)
-    await list(page, "Articles").getByRole("button").first().click()
+    await list(page, "Articles").getByRole("link").first().click()
     await dialog(page).locator("p").first().click()
     await expect(dialog(page)).toBeVisible()
     await dialog(page).getByRole("heading", { name: "Resource Details" }).click()
@@ -119,7 +120,7 @@ test(
   { tag: "@content-free" },
   async ({ page }) => {
     await visit(page)
-    await list(page, "Podcasts").getByRole("button").first().click()
+    await list(page, "Podcasts").getByRole("link").first().click()
     await expect(dialog(page)).toBeVisible()
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press("Tab")
@@ -137,7 +138,7 @@ test(
   { tag: "@content-free" },
   async ({ page }) => {
     await visit(page)
-    const item = list(page, "Articles").getByRole("button").first()
+    const item = list(page, "Articles").getByRole("link").first()
     // Mid-screen, clear of the sticky header, so the click itself needs no scrolling.
     await item.evaluate((element) =>
       element.scrollIntoView({ block: "center", behavior: "instant" }),
@@ -175,7 +176,7 @@ test("a book review shows its cover image, a quotation and a summary", async ({
 }) => {
   await visit(page)
   const index = listOf(content, "Books").findIndex((book) => book.imageurl)
-  await list(page, "Book Reviews").getByRole("button").nth(index).click()
+  await list(page, "Book Reviews").getByRole("link").nth(index).click()
   const review = dialog(page)
   const cover = review.getByRole("img", {
     name: listOf(content, "Books")[index]!.imagealt,
@@ -187,4 +188,67 @@ test("a book review shows its cover image, a quotation and a summary", async ({
   await expect(cover).toBeVisible()
   await expect(review.getByRole("blockquote")).toBeVisible()
   expect(await review.locator("blockquote ~ p").count()).toBeGreaterThan(0)
+})
+
+test.describe("an item's text comes when it is opened", () => {
+  test(
+    "on a slow network the dialog shows 'loading', then the text; a failed fetch links to the item's page",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      // Held until the test lets it through: the slowest network there is.
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route("**/page-data/articles/**", async (route) => {
+        await held
+        await route.continue()
+      })
+      await visit(page)
+      const item = list(page, "Articles").getByRole("link").first()
+      await item.click()
+      await expect(dialog(page).getByText("loading", { exact: true })).toBeVisible()
+      await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveText(
+        (await item.textContent())!,
+      )
+      release()
+      await expect(dialog(page).getByText("loading", { exact: true })).toBeHidden()
+      await expect(dialog(page).locator("article p").first()).toBeVisible()
+      await page.keyboard.press("Escape")
+
+      await page.route("**/page-data/podcasts/**", (route) => route.abort("internetdisconnected"))
+      const podcast = list(page, "Podcasts").getByRole("link").first()
+      await podcast.click()
+      await expect(dialog(page).getByRole("alert")).toHaveText(
+        "This resource could not be loaded here. Read it on its own page.",
+      )
+      await expect(
+        dialog(page).getByRole("link", { name: "Read it on its own page" }),
+      ).toHaveAttribute("href", (await podcast.getAttribute("href"))!)
+    },
+  )
+
+  test(
+    "pointing at an item fetches its text before the click",
+    { tag: "@content-free" },
+    async ({ page }) => {
+      await visit(page)
+      const item = list(page, "Podcasts").getByRole("link").first()
+      const href = (await item.getAttribute("href"))!
+      const fetched = page.waitForRequest(`**/page-data${href}page-data.json`)
+      await item.hover()
+      await fetched
+    },
+  )
+})
+
+test.describe("before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("an item is a link that opens its own page", async ({ page, content }) => {
+    await visit(page)
+    const first = listOf(content, "Articles")[0]!
+    await list(page, "Articles").getByRole("link").first().click()
+    await expect(page).toHaveURL(/\/articles\/[a-z0-9-]+\/$/)
+    await expect(page).toHaveURL(new RegExp(`/articles/${slugOf(first)}/$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(plainText(first.title))
+  })
 })

@@ -74,7 +74,7 @@ for (const [delivery, url] of Object.entries(deliveries)) {
 
     // A book review with its cover: the image comes from the site under img-src 'self'.
     const book = listOf(content, "Books").findIndex((review) => review.imageurl)
-    await page.getByRole("list", { name: "Book Reviews" }).getByRole("button").nth(book).click()
+    await page.getByRole("list", { name: "Book Reviews" }).getByRole("link").nth(book).click()
     const dialog = page.getByRole("dialog", { name: "Resource Details" })
     await expect(
       dialog.getByRole("img", { name: listOf(content, "Books")[book]!.imagealt, exact: true }),

@@ -238,6 +238,28 @@ for (const site of Object.keys(sites) as SiteName[]) {
       })
     }
 
+    // The one page carries what its lists show; each text comes from its own page's data when opened.
+    test("the one page links to every resource's page, and its data holds no resource's text", () => {
+      const $ = parseHtml(readBuilt(site, "index.html"))
+      const pageData = JSON.parse(readBuilt(site, "page-data/index/page-data.json"))
+      for (const { list, path } of resourcePages(builtContent(site)))
+        expect($(`#${list.pages} a[href="${path}"]`)).toHaveLength(1)
+      for (const { name } of resourceLists())
+        for (const item of pageData.result.data.content[name] ?? [])
+          expect(Object.keys(item).sort()).toEqual(["icon", "plainTitle", "slug", "title"])
+    })
+
+    test("each resource's own page data holds the text the dialog shows", () => {
+      for (const { path } of resourcePages(builtContent(site))) {
+        const { resource } = JSON.parse(readBuilt(site, `page-data${path}page-data.json`)).result
+          .data
+        expect(resource.content.length).toBeGreaterThan(0)
+        expect(Object.keys(resource)).toEqual(
+          expect.arrayContaining(["title", "content", "imagealt", "imageurl"]),
+        )
+      }
+    })
+
     test("the sitemap lists the one page and every resource's page, and nothing else", () => {
       const sitemap = readBuilt(site, "sitemap-0.xml")
       const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)

@@ -1,16 +1,20 @@
+import type { ReactNode } from "react"
+import type { ResourceBody } from "../lib/resources/resourceSource"
 import { Picture } from "./Picture"
 import { RichText } from "./RichText"
 import * as styles from "./ResourceDetails.module.css"
 
 type Props = {
-  /** The dialog's resource, or a resource page's (which selects more of it). */
-  item: Pick<Queries.ResourceFragment, "title" | "content" | "imagealt" | "imageurl">
+  /** The resource; its title alone while the dialog waits for the rest. */
+  item: Pick<ResourceBody, "title"> & Partial<ResourceBody>
   /** h3 under the dialog's h2; h1 on the resource's own page. */
   heading?: "h1" | "h3"
+  /** Shown in place of the text while it is not there: 'loading', or why it cannot come. */
+  status?: ReactNode
 }
 
 /** One article, podcast or book review in full: its title, a book's cover, and its text. */
-export function ResourceDetails({ item, heading: Heading = "h3" }: Props) {
+export function ResourceDetails({ item, heading: Heading = "h3", status }: Props) {
   const cover = item.imageurl?.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.body}>
@@ -18,7 +22,11 @@ export function ResourceDetails({ item, heading: Heading = "h3" }: Props) {
         <RichText inline html={item.title} />
       </Heading>
       {cover && <Picture image={cover} alt={item.imagealt ?? ""} className={styles.cover} />}
-      <RichText html={item.content} className={styles.content} />
+      {item.content === undefined ? (
+        status
+      ) : (
+        <RichText html={item.content} className={styles.content} />
+      )}
     </article>
   )
 }

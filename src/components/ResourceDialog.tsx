@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react"
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react"
+import { ResourceSourceContext, type ResourceBody } from "../lib/resources/resourceSource"
 import { ResourceDetails } from "./ResourceDetails"
 
 // Fetched when a resource is first opened: it is not needed before, and the page's first-load script
@@ -16,6 +26,26 @@ type Props = {
   onClose: () => void
 }
 
+type Body = { path: string; body?: ResourceBody; failed?: true }
+
+/** The body of the resource at `path`, once its source has given it; undefined until then. */
+function useBody(path: string | null): Body | undefined {
+  const source = useContext(ResourceSourceContext)
+  const [body, setBody] = useState<Body>()
+  useEffect(() => {
+    if (!path) return
+    let current = true
+    source(path).then(
+      (body) => current && setBody({ path, body }),
+      () => current && setBody({ path, failed: true }),
+    )
+    return () => {
+      current = false
+    }
+  }, [path, source])
+  return body?.path === path ? body : undefined
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -25,6 +55,7 @@ const FOCUSABLE =
  */
 export function ResourceDialog({ item, path, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const body = useBody(path)
 
   useEffect(() => {
     const element = dialog.current
@@ -80,7 +111,19 @@ export function ResourceDialog({ item, path, onClose }: Props) {
         </div>
         {item && path && (
           <>
-            <ResourceDetails item={item} />
+            <ResourceDetails
+              item={body?.body ?? item}
+              status={
+                body?.failed ? (
+                  <p role="alert">
+                    This resource could not be loaded here.{" "}
+                    <a href={path}>Read it on its own page</a>.
+                  </p>
+                ) : (
+                  <p>loading</p>
+                )
+              }
+            />
             <Suspense fallback={null}>
               <ShareLink key={path} path={path} title={item.plainTitle} />
             </Suspense>

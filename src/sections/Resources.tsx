@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
 import { Icon } from "../components/Icon"
 import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
@@ -13,6 +13,7 @@ import {
   pushResourceAddress,
 } from "../lib/resourceAddress"
 import { resourcePath, resourceTitle } from "../lib/resourcePath"
+import { ResourceSourceContext } from "../lib/resources/resourceSource"
 import * as styles from "./Resources.module.css"
 
 type Resource = Queries.ResourceFragment
@@ -25,10 +26,17 @@ type ListProps = {
   id: string
   heading: string
   items: Items
-  onOpen: (item: Resource, path: string, opener: HTMLButtonElement) => void
+  onOpen: (item: Resource, path: string, opener: HTMLElement) => void
 }
 
+/** A click the browser would otherwise open elsewhere: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+
 function ResourceList({ id, heading, items, onOpen }: ListProps) {
+  const source = useContext(ResourceSourceContext)
+  // On a visitor's intent, so the text is usually there by the click. A failure shows when opened.
+  const prefetch = (path: string) => () => void source(path).catch(() => undefined)
   return (
     <div id={id} tabIndex={-1} className={styles.list}>
       <h3 id={`${id}-title`}>{heading}</h3>
@@ -36,18 +44,30 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
           shows repeats as typed, so the position keeps the keys apart. */}
       {items?.length ? (
         <ul aria-labelledby={`${id}-title`}>
-          {items.map((item, index) => (
-            <Reveal as="li" from="bounce" key={`${index}:${item.slug}`}>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={(event) => onOpen(item, resourcePath(id, item.slug), event.currentTarget)}
-              >
-                <Icon name={item.icon} className={styles.icon} />
-                <RichText inline html={item.title} />
-              </button>
-            </Reveal>
-          ))}
+          {items.map((item, index) => {
+            const path = resourcePath(id, item.slug)
+            // A link to the resource's own page, which opens the dialog instead once the page's
+            // script runs; before that, or in a new tab, the page itself opens.
+            return (
+              <Reveal as="li" from="bounce" key={`${index}:${item.slug}`}>
+                <a
+                  href={path}
+                  className={styles.item}
+                  onClick={(event) => {
+                    if (opensElsewhere(event)) return
+                    event.preventDefault()
+                    onOpen(item, path, event.currentTarget)
+                  }}
+                  onPointerEnter={prefetch(path)}
+                  onFocus={prefetch(path)}
+                  onTouchStart={prefetch(path)}
+                >
+                  <Icon name={item.icon} className={styles.icon} />
+                  <RichText inline html={item.title} />
+                </a>
+              </Reveal>
+            )
+          })}
         </ul>
       ) : (
         <p>loading</p>
@@ -88,8 +108,8 @@ export function Resources({ resources, siteTitle }: Props) {
     [byPath, siteTitle],
   )
 
-  const show = (item: Resource, path: string, button: HTMLButtonElement) => {
-    opener.current = button
+  const show = (item: Resource, path: string, link: HTMLElement) => {
+    opener.current = link
     setOpen({ item, path })
     pushResourceAddress(path, resourceTitle(item.plainTitle, siteTitle))
   }
@@ -126,12 +146,5 @@ export const fragment = graphql`
     plainTitle
     slug
     icon
-    content
-    imagealt
-    imageurl {
-      childImageSharp {
-        gatsbyImageData(width: 144)
-      }
-    }
   }
 `

@@ -2,7 +2,9 @@
 // data the build would add.
 import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { shapes, type ResourceContent, type ShapeName } from "../content/schema"
+import { resourceLists, shapes, type ResourceContent, type ShapeName } from "../content/schema"
+import { resourcePath } from "../lib/resourcePath"
+import type { ResourceBody, ResourceSource } from "../lib/resources/resourceSource"
 import { frozenContent, listOf } from "./content"
 
 const image = (width: number, height: number): IGatsbyImageData => ({
@@ -57,14 +59,35 @@ export const coaching2: Queries.CoachingBlockFragment = block(content.Coaching2)
 export const services: Queries.ServicesSectionFragment = content.CoachingDescription
 export const emotional: Queries.EmotionalSectionFragment = content.Emotional
 export const footerText: Queries.FooterTextFragment = content.FooterText
-// As the build resolves them (src/content/derived.ts).
+// As the build resolves them (src/content/derived.ts): what the one page's lists show.
 const resource = (item: ResourceContent): Queries.ResourceFragment => ({
-  ...item,
+  title: item.title,
   plainTitle: plainTitle(item),
   slug: effectiveSlug(item),
+  icon: item.icon,
+})
+
+/** A resource's body as the dialog gets it from the resource's page data. */
+export const resourceBody = (item: ResourceContent): ResourceBody => ({
+  title: item.title,
+  content: item.content,
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
 })
+const bodies = new Map(
+  resourceLists().flatMap(({ name, pages }) =>
+    listOf(content, name).map((item) => [
+      resourcePath(pages, effectiveSlug(item)),
+      resourceBody(item),
+    ]),
+  ),
+)
+/** The frozen content's resources, by address, as the site's page data gives them. */
+export const fixtureSource: ResourceSource = async (path) => {
+  const body = bodies.get(path)
+  if (!body) throw new Error(`The frozen content has no resource at ${path}`)
+  return body
+}
 export const articles = listOf(content, "Articles").map(resource)
 export const podcasts = listOf(content, "Podcasts").map(resource)
 export const books = listOf(content, "Books").map(resource)

@@ -1,7 +1,7 @@
 import { ResourceDetails } from "../../components/ResourceDetails"
-import { resourceLists } from "../../content/schema"
 import IndexPage from "../../pages/index"
-import { previewContent, type AssetUrl } from "./previewContent"
+import { ResourceSourceContext, type ResourceSource } from "../../lib/resources/resourceSource"
+import { previewBodies, previewContent, type AssetUrl } from "./previewContent"
 import * as styles from "./SitePreview.module.css"
 
 type SiteMetadata = NonNullable<NonNullable<Queries.IndexPageQuery["site"]>["siteMetadata"]>
@@ -20,19 +20,26 @@ type Props = PreviewProps & { siteMetadata: SiteMetadata }
  */
 export function SitePreview({ entry, getAsset, siteMetadata }: Props) {
   const assetUrl: AssetUrl = (path) => getAsset(path)?.toString() ?? path
-  const content = previewContent(entry.get("data")?.toJS() ?? {}, assetUrl)
-  const resources = resourceLists().flatMap(({ name }) => content[name] ?? [])
+  const raw = entry.get("data")?.toJS() ?? {}
+  const content = previewContent(raw, assetUrl)
+  const bodies = previewBodies(raw, assetUrl)
+  // The dialog shows the entry being edited, not the built site's page data.
+  const source: ResourceSource = async (path) => {
+    const found = bodies.find((resource) => resource.path === path)
+    if (!found) throw new Error(`The entry has no resource at ${path}`)
+    return found.body
+  }
   return (
-    <>
+    <ResourceSourceContext value={source}>
       <IndexPage data={{ site: { siteMetadata }, content }} />
       <section className={styles.details} aria-labelledby="preview-details">
         <h2 id="preview-details">Resource Details</h2>
-        {resources.map((item, index) => (
+        {bodies.map(({ body }, index) => (
           <div key={index} className={styles.panel}>
-            <ResourceDetails item={item} />
+            <ResourceDetails item={body} />
           </div>
         ))}
       </section>
-    </>
+    </ResourceSourceContext>
   )
 }

@@ -3,7 +3,16 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../content/derived"
 import { sanitizeContentHtml } from "../../content/sanitize"
-import { sections, shapes, type Field, type Shape, type ShapeName } from "../../content/schema"
+import {
+  resourceLists,
+  sections,
+  shapes,
+  type Field,
+  type Shape,
+  type ShapeName,
+} from "../../content/schema"
+import { resourcePath } from "../../lib/resourcePath"
+import type { ResourceBody } from "../../lib/resources/resourceSource"
 import { isBlank, isRecord } from "../../content/values"
 
 /** The address a picture can be shown from: the built site's file, or the upload not yet built. */
@@ -86,4 +95,27 @@ export function previewContent(raw: Raw, assetUrl: AssetUrl) {
   return previewFields(raw, sections, assetUrl) as unknown as NonNullable<
     Queries.IndexPageQuery["content"]
   >
+}
+
+/** Every resource of the entry as the 'Resource Details' dialog shows it, with its address, in order. */
+export function previewBodies(
+  raw: Raw,
+  assetUrl: AssetUrl,
+): { path: string; body: ResourceBody }[] {
+  return resourceLists().flatMap(({ name, pages }) => {
+    const items = raw[name]
+    if (!Array.isArray(items)) return []
+    return items.map((item) => {
+      const shown = previewShape(isRecord(item) ? item : {}, DERIVED_SHAPE, assetUrl)
+      return {
+        path: resourcePath(pages, String(shown.slug)),
+        body: {
+          title: String(shown.title ?? ""),
+          content: String(shown.content ?? ""),
+          imagealt: typeof shown.imagealt === "string" ? shown.imagealt : null,
+          imageurl: (shown.imageurl ?? null) as PreviewFile | null,
+        },
+      }
+    })
+  })
 }

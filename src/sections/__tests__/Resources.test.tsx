@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { flushCloseEvents, holdCloseEvents, installDialog } from "../../test/dialog"
-import { articles, books, podcasts, site } from "../../test/fixtures"
+import { ResourceSourceContext } from "../../lib/resources/resourceSource"
+import { articles, books, fixtureSource, podcasts, site } from "../../test/fixtures"
 import { drawingOf, drawnBy, specIcon } from "../../test/icons"
 import { Resources, type ResourceLists } from "../Resources"
 
@@ -14,12 +15,14 @@ beforeEach(() => {
   document.title = SITE_TITLE
 })
 
-const renderResources = (lists: Partial<ResourceLists> = {}) =>
+const renderResources = (lists: Partial<ResourceLists> = {}, source = fixtureSource) =>
   render(
-    <Resources
-      resources={{ Articles: articles, Podcasts: podcasts, Books: books, ...lists }}
-      siteTitle={SITE_TITLE}
-    />,
+    <ResourceSourceContext value={source}>
+      <Resources
+        resources={{ Articles: articles, Podcasts: podcasts, Books: books, ...lists }}
+        siteTitle={SITE_TITLE}
+      />
+    </ResourceSourceContext>,
   )
 
 // jsdom moves through the history asynchronously, as browsers do. (The dialog keeps its popstate events
@@ -45,7 +48,7 @@ test("shows the heading, the intro and the three lists with one button per item"
     ["Book Reviews", books],
   ] as const) {
     const list = screen.getByRole("list", { name })
-    expect(within(list).getAllByRole("button")).toHaveLength(items.length)
+    expect(within(list).getAllByRole("link")).toHaveLength(items.length)
   }
   expect(document.getElementById("articles")).toContainElement(
     screen.getByRole("heading", { name: "Articles" }),
@@ -55,7 +58,7 @@ test("shows the heading, the intro and the three lists with one button per item"
 test("a book shows its icon, and a <br> in its title puts the 'by Author' line on a line of its own", () => {
   const book = { ...books[0]!, title: "Dare to Lead<br>by Brené Brown" }
   renderResources({ Books: [book] })
-  const button = within(screen.getByRole("list", { name: "Book Reviews" })).getByRole("button")
+  const button = within(screen.getByRole("list", { name: "Book Reviews" })).getByRole("link")
   expect(button.querySelector("br")).not.toBeNull()
   expect(button).toHaveTextContent(/^Dare to Leadby Brené Brown$/)
   expect(drawnBy(button.querySelector("svg")!)).toEqual(drawingOf(specIcon(book.icon)))
@@ -65,25 +68,29 @@ test("an absent list shows 'loading' while the others show their items", () => {
   renderResources({ Podcasts: null })
   const podcastsBlock = document.getElementById("podcasts")!
   expect(within(podcastsBlock).getByText("loading")).toBeInTheDocument()
-  expect(within(podcastsBlock).queryAllByRole("button")).toHaveLength(0)
+  expect(within(podcastsBlock).queryAllByRole("link")).toHaveLength(0)
   expect(within(document.getElementById("articles")!).queryByText("loading")).toBeNull()
 })
 
 test("clicking an item opens 'Resource Details' with its title and content; Close returns focus", async () => {
   const user = userEvent.setup()
-  const podcast = {
-    ...podcasts[0]!,
+  const podcast = { ...podcasts[0]!, title: "A podcast" }
+  const body = {
     title: "A podcast",
     content: '<p>Weekly. <a href="https://example.org/show">Listen to the show</a></p>',
+    imagealt: null,
+    imageurl: null,
   }
-  renderResources({ Podcasts: [podcast, ...podcasts.slice(1)] })
-  const item = within(screen.getByRole("list", { name: "Podcasts" })).getAllByRole("button")[0]!
+  renderResources({ Podcasts: [podcast, ...podcasts.slice(1)] }, async () => body)
+  const item = within(screen.getByRole("list", { name: "Podcasts" })).getAllByRole("link")[0]!
   await user.click(item)
 
   expect(HTMLDialogElement.prototype.showModal).toHaveBeenCalledTimes(1)
   const dialog = screen.getByRole("dialog", { name: "Resource Details" })
   expect(within(dialog).getByRole("heading", { level: 3, name: "A podcast" })).toBeVisible()
-  expect(within(dialog).getByRole("link", { name: "Listen to the show" })).toBeInTheDocument()
+  expect(
+    await within(dialog).findByRole("link", { name: "Listen to the show" }),
+  ).toBeInTheDocument()
 
   await user.click(within(dialog).getByRole("button", { name: "Close" }))
   expect(dialog).not.toHaveAttribute("open")
@@ -94,9 +101,7 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
 test("a click inside the dialog's content does not close it; a click on the overlay does", async () => {
   const user = userEvent.setup()
   renderResources()
-  await user.click(
-    within(screen.getByRole("list", { name: "Articles" })).getAllByRole("button")[0]!,
-  )
+  await user.click(within(screen.getByRole("list", { name: "Articles" })).getAllByRole("link")[0]!)
   const dialog = screen.getByRole("dialog", { name: "Resource Details" })
   await user.click(within(dialog).getByRole("heading", { level: 3 }))
   expect(dialog).toHaveAttribute("open")
@@ -111,7 +116,7 @@ describe("the open resource's address", () => {
     const user = userEvent.setup()
     renderResources()
     const button = within(screen.getByRole("list", { name: "Book Reviews" })).getAllByRole(
-      "button",
+      "link",
     )[1]!
     await user.click(button)
     return { user, button, dialog: screen.getByRole("dialog", { name: "Resource Details" }) }
@@ -165,7 +170,7 @@ describe("the open resource's address", () => {
     const user = userEvent.setup()
     const hostile = { ...articles[0]!, plainTitle: '</title><script>alert("x")</script>' }
     renderResources({ Articles: [hostile] })
-    await user.click(within(screen.getByRole("list", { name: "Articles" })).getByRole("button"))
+    await user.click(within(screen.getByRole("list", { name: "Articles" })).getByRole("link"))
     expect(document.title).toBe(`</title><script>alert("x")</script> | ${SITE_TITLE}`)
     expect(document.head.querySelector("script")).toBeNull()
   })
@@ -188,7 +193,7 @@ describe("Copy link and Share", () => {
     const user = userEvent.setup()
     renderResources()
     await user.click(
-      within(screen.getByRole("list", { name: "Articles" })).getAllByRole("button")[0]!,
+      within(screen.getByRole("list", { name: "Articles" })).getAllByRole("link")[0]!,
     )
     return { user, dialog: screen.getByRole("dialog", { name: "Resource Details" }) }
   }
@@ -251,7 +256,80 @@ test("two items with the same title and address (as the editor's preview may sho
   const twin = { ...podcasts[0]! }
   renderResources({ Podcasts: [podcasts[0]!, twin] })
   const list = within(document.getElementById("podcasts")!).getByRole("list")
-  expect(within(list).getAllByRole("button")).toHaveLength(2)
+  expect(within(list).getAllByRole("link")).toHaveLength(2)
   expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/)
   errors.mockRestore()
+})
+
+describe("items are links to their own pages, which the page's script opens in the dialog", () => {
+  const firstArticle = () =>
+    within(screen.getByRole("list", { name: "Articles" })).getAllByRole("link")[0]!
+
+  test("each item links to its page; a plain click opens the dialog instead", async () => {
+    const user = userEvent.setup()
+    renderResources()
+    expect(firstArticle()).toHaveAttribute("href", `/articles/${articles[0]!.slug}/`)
+    await user.click(firstArticle())
+    expect(screen.getByRole("dialog", { name: "Resource Details" })).toHaveAttribute("open")
+  })
+
+  test.each([
+    ["Ctrl", { ctrlKey: true }],
+    ["Cmd", { metaKey: true }],
+    ["Shift", { shiftKey: true }],
+    ["middle button", { button: 1 }],
+  ])("a %s click is left to the browser: it opens the page, not the dialog", (_, modifier) => {
+    renderResources()
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ...modifier })
+    act(() => {
+      firstArticle().dispatchEvent(click)
+    })
+    expect(click.defaultPrevented).toBe(false)
+    expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open")
+  })
+
+  test("pointing at, focusing or touching an item asks for its text before the click", async () => {
+    const source = jest.fn(fixtureSource)
+    const user = userEvent.setup()
+    renderResources({}, source)
+    const path = `/articles/${articles[0]!.slug}/`
+    await user.hover(firstArticle())
+    expect(source).toHaveBeenLastCalledWith(path)
+    source.mockClear()
+    act(() => firstArticle().focus())
+    expect(source).toHaveBeenLastCalledWith(path)
+  })
+
+  test("until its text arrives the dialog shows the title and 'loading'; then the text", async () => {
+    let arrive: () => void = () => undefined
+    const source = (path: string) =>
+      new Promise<Awaited<ReturnType<typeof fixtureSource>>>((resolve) => {
+        arrive = () => void fixtureSource(path).then(resolve)
+      })
+    const user = userEvent.setup()
+    renderResources({}, source)
+    await user.click(firstArticle())
+    const dialog = screen.getByRole("dialog", { name: "Resource Details" })
+    expect(within(dialog).getByRole("heading", { level: 3 })).toHaveTextContent(/\S/)
+    expect(within(dialog).getByText("loading")).toBeInTheDocument()
+    await act(async () => arrive())
+    await waitFor(() => expect(within(dialog).queryByText("loading")).toBeNull())
+    expect(dialog.querySelector("article")!.textContent!.length).toBeGreaterThan(
+      articles[0]!.plainTitle.length,
+    )
+  })
+
+  test("when the text cannot come, the dialog says so and links to the resource's own page", async () => {
+    const user = userEvent.setup()
+    renderResources({}, () => Promise.reject(new TypeError("Failed to fetch")))
+    await user.click(firstArticle())
+    const dialog = screen.getByRole("dialog", { name: "Resource Details" })
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This resource could not be loaded here.",
+    )
+    expect(within(dialog).getByRole("link", { name: "Read it on its own page" })).toHaveAttribute(
+      "href",
+      `/articles/${articles[0]!.slug}/`,
+    )
+  })
 })
