@@ -1,6 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { createContext } from "react"
-import { shiftHeadings } from "./shiftHeadings"
 
 /** What the 'Resource Details' dialog shows of a resource beyond its list's title. */
 export type ResourceBody = {
@@ -13,36 +12,9 @@ export type ResourceBody = {
 /** Gives a resource's body by its address (/articles/<slug>/). */
 export type ResourceSource = (path: string) => Promise<ResourceBody>
 
-/** Where Gatsby writes the data of the page at `path`: the resource's own page already carries its body. */
-export const pageDataUrl = (path: string) => `/page-data${path}page-data.json`
-
-const fetched = new Map<string, Promise<ResourceBody>>()
-
-/**
- * The body from the resource's own page data, fetched once: the one page carries only what its lists
- * show, so its data stays the same size however much the coach writes. Asked for on a visitor's intent
- * (pointer over, focus, touch), so it is usually there by the click; a failure is forgotten, so the next
- * intent asks again.
- */
-export const fromPageData: ResourceSource = (path) => {
-  let body = fetched.get(path)
-  if (!body) {
-    body = fetch(pageDataUrl(path))
-      .then((response) => {
-        if (!response.ok) throw new Error(`${pageDataUrl(path)} answered ${response.status}`)
-        return response.json()
-      })
-      .then((pageData: { result?: { data?: { resource?: ResourceBody | null } } }) => {
-        const resource = pageData.result?.data?.resource
-        if (!resource) throw new Error(`${pageDataUrl(path)} holds no resource`)
-        // The page's text is headed under its h1; the dialog's sits under the item's h3.
-        return { ...resource, content: shiftHeadings(resource.content, 1) }
-      })
-    body.catch(() => fetched.delete(path))
-    fetched.set(path, body)
-  }
-  return body
-}
+// Fetched with the first intent to open a resource: the first load carries none of it.
+const fromPageData: ResourceSource = (path) =>
+  import("./pageData").then(({ fromPageData }) => fromPageData(path))
 
 /** The site's source; the editor's preview gives the bodies of the entry being edited instead. */
 export const ResourceSourceContext = createContext<ResourceSource>(fromPageData)

@@ -1,4 +1,4 @@
-import { fromPageData, pageDataUrl } from "../resourceSource"
+import { fromPageData, pageDataUrl } from "../pageData"
 
 const resource = {
   title: "Giving Feedback",
@@ -15,12 +15,12 @@ beforeEach(() => {
   globalThis.fetch = fetch as unknown as typeof globalThis.fetch
 })
 
-test("a resource's body comes from its own page's data, once, with its headings under the dialog's h3", async () => {
+test("a resource's body comes from its own page's data, once, with its headings under the dialog's h3 title", async () => {
   fetch.mockImplementation(() => answer({ result: { data: { resource } } }))
   const path = "/articles/giving-feedback-once/"
   const body = await fromPageData(path)
   expect(fetch).toHaveBeenCalledWith("/page-data/articles/giving-feedback-once/page-data.json")
-  expect(body).toEqual({ ...resource, content: "<h3>Why</h3><p>Because.</p>" })
+  expect(body).toEqual({ ...resource, content: "<h4>Why</h4><p>Because.</p>" })
   await fromPageData(path)
   expect(fetch).toHaveBeenCalledTimes(1)
 })
