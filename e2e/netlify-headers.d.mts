@@ -4,4 +4,9 @@ export declare function headersForPath(
   rules: NetlifyHeaderRule[],
   pathname: string,
 ): Record<string, string>
+export declare function rulesSetting(
+  rules: NetlifyHeaderRule[],
+  pathname: string,
+  name: string,
+): NetlifyHeaderRule[]
 export declare function netlifyHeaders(file: string): (pathname: string) => Record<string, string>

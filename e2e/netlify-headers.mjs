@@ -53,7 +53,9 @@ export function parseNetlifyHeaders(text) {
 
 /**
  * What is sent for a path: every matching rule's headers, in file order; where two rules set the same
- * header, the later one replaces the earlier (values are not joined across rules).
+ * header, the later one replaces the earlier (values are not joined across rules). That is certain for
+ * two rules of the same path (@netlify/headers-parser's merge) and what Netlify's dev server does for
+ * any two; see rulesSetting.
  * @param {ReturnType<typeof parseNetlifyHeaders>} rules
  * @param {string} pathname
  * @returns {Record<string, string>}
@@ -62,6 +64,21 @@ export function headersForPath(rules, pathname) {
   return Object.assign(
     {},
     ...rules.filter(({ pattern }) => pattern.test(pathname)).map(({ headers }) => headers),
+  )
+}
+
+/**
+ * The rules that match a path and set a header, in file order. Where there are two, what Netlify sends
+ * is not documented (its dev server, as headersForPath, keeps the later; Cloudflare Pages, which reads
+ * the same format, joins both values): the tests check that no address is left to it for the headers
+ * that matter.
+ * @param {ReturnType<typeof parseNetlifyHeaders>} rules
+ * @param {string} pathname
+ * @param {string} name
+ */
+export function rulesSetting(rules, pathname, name) {
+  return rules.filter(
+    ({ pattern, headers }) => pattern.test(pathname) && name.toLowerCase() in headers,
   )
 }
 

@@ -1,5 +1,8 @@
-import type { Page } from "@playwright/test"
+import type { APIRequestContext, Page } from "@playwright/test"
+import { inlineScripts, sha256Source } from "../plugins/page-policy/csp"
+import { resourceLists } from "../src/content/schema"
 import { listOf } from "../src/test/content"
+import { samplePage } from "./resourcePages"
 import { MAIL_ORIGIN, policyOnly, siteUrl } from "./sites"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -17,8 +20,20 @@ declare global {
   interface Window {
     violations: string[]
     injectedRan?: boolean
+    /** Set by Gatsby's inline scripts: the page's own, and the one every page shares. */
+    pagePath?: string
+    ___webpackCompilationHash?: string
+    /** Set by Gatsby's runtime (app.js) as it starts. */
+    ___navigate?: unknown
   }
 }
+
+/** Each page's header names its own inline scripts (plugins/page-policy), as its meta tag does. */
+async function ownHashes(request: APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text()
+  return [...new Set(inlineScripts(html).map(sha256Source))].sort()
+}
+const hashesIn = (policy: string) => (policy.match(/'sha256-[^']+'/g) ?? []).sort()
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -51,6 +66,7 @@ for (const [delivery, url] of Object.entries(deliveries)) {
   test(`under the policy as ${delivery}, every feature works and nothing is blocked`, async ({
     page,
     content,
+    request,
   }) => {
     // It walks the whole one page, which lists every resource until the page is given lists of its own
     // (issue #21): 29 s measured at ten times today's resources with one core busy; its limit is tripled, to 90 s.
@@ -62,7 +78,11 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     const meta = page.locator('meta[http-equiv="Content-Security-Policy"]')
     expect(Boolean(header)).toBe(delivery !== "meta tag only")
     await expect(meta).toHaveCount(delivery === "header only" ? 0 : 1)
-    if (header) expect(header).toContain("frame-ancestors 'none'")
+    if (header) {
+      expect(header).toContain("frame-ancestors 'none'")
+      // The page's own policy, not one naming every page's scripts.
+      expect(hashesIn(header)).toEqual(await ownHashes(request, `${url}/`))
+    }
     await visit(page, `${url}/`)
 
     await scrollThrough(page)
@@ -102,6 +122,66 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     for (const violation of await page.evaluate(() => window.violations)) {
       expect(violation).toMatch(/^script-src/)
     }
+  })
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/
+
+for (const list of resourceLists()) {
+  test(`the page of one ${list.item}, under its own policy as header only, runs its scripts and no other`, async ({
+    page,
+    content,
+    request,
+  }) => {
+    const resource = samplePage(content, list)
+    const url = `${siteUrl("main")}${resource.path}`
+    const own = await ownHashes(request, url)
+    expect(own).not.toEqual(await ownHashes(request, `${siteUrl("main")}/`))
+    await recordViolations(page)
+    // The header alone: the meta tag is taken out of the page on its way to the browser.
+    await page.route(
+      (address) => address.pathname === resource.path,
+      async (route) => {
+        const response = await route.fetch()
+        const headers = { ...response.headers() }
+        delete headers["content-length"]
+        const body = (await response.text()).replace(POLICY_META, "")
+        await route.fulfill({ response, headers, body })
+      },
+    )
+    const response = await page.goto(url, { waitUntil: "load" })
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0)
+    const header = (await response!.allHeaders())["content-security-policy"] ?? ""
+    expect(header).toContain("frame-ancestors 'none'")
+    expect(hashesIn(header)).toEqual(own)
+
+    // Both inline scripts ran (the one naming this page's address, the one every page shares), then
+    // Gatsby's runtime, and React took over the page (its root element is marked as a React root).
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          window.pagePath,
+          typeof window.___webpackCompilationHash,
+          typeof window.___navigate,
+          Object.keys(document.getElementById("___gatsby") ?? {}).some((key) =>
+            key.startsWith("__reactContainer"),
+          ),
+        ]),
+      )
+      .toEqual([resource.path, "string", "function", true])
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+    expect(await page.evaluate(() => window.violations)).toEqual([])
+
+    // And the policy is in force: an injected inline script does not run.
+    await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "window.injectedRan = true"
+      document.body.append(script)
+    })
+    expect(await page.evaluate(() => window.injectedRan)).toBeUndefined()
+    await expect
+      .poll(() => page.evaluate(() => window.violations))
+      .toEqual([expect.stringMatching(/^script-src/)])
   })
 }
 

@@ -54,12 +54,12 @@ export function contentSecurityPolicy({ scripts, connect }: PolicyInputs): strin
 }
 
 /**
- * What a meta tag cannot carry, for the host to send as headers with the same policy. Names in lower
- * case, as the Netlify adapter writes its own, so a rule of ours and one of its name the same header.
+ * The headers every response gets, page or not. Names in lower case, as the Netlify adapter writes its
+ * own, so a rule of ours and one of its name the same header. No Content-Security-Policy: each page's
+ * names that page's own scripts, so it is sent by a rule for that page's addresses (policyRules).
  */
-export function securityHeaders(policy: string): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
-    "content-security-policy": `${policy}; frame-ancestors 'none'`,
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "same-origin",
@@ -67,9 +67,71 @@ export function securityHeaders(policy: string): Record<string, string> {
     "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
     // The adapter sends "1; mode=block": the XSS filter it switches on is gone from current browsers,
     // and in the old ones that had it, it could be made to blank or leak parts of a page. The policy
-    // above is the protection; "0" turns the filter off where it still exists.
+    // is the protection; "0" turns the filter off where it still exists.
     "x-xss-protection": "0",
   }
+}
+
+/** A page's policy as a header: what its meta tag says, and what a meta tag cannot carry. */
+export const pagePolicyHeader = (policy: string) => `${policy}; frame-ancestors 'none'`
+
+/**
+ * The policy of an SVG opened at its own address. An SVG is a document that can hold script, and one
+ * among the coach's pictures would run as the site, beside the editor's sign-in. Shown by an <img>, it
+ * runs nothing, whatever its header says.
+ */
+export const PICTURE_POLICY = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  "sandbox",
+].join("; ")
+
+/**
+ * The addresses Netlify serves a built page at, from its file in public/ ("articles/x/index.html"): a
+ * folder's index.html at the folder (a rule for it matches with and without the trailing slash) and by
+ * its own name; any other page (404.html) by its own name only, since the folder of that name without
+ * ".html" (404/) may hold a page of its own, and one address must not get two policies.
+ */
+function pageAddresses(file: string): string[] {
+  const name = `/${file.replaceAll("\\", "/")}`
+  return name.endsWith("/index.html") ? [name.slice(0, -"index.html".length), name] : [name]
+}
+
+/**
+ * page-policy's rules for _headers, in file order. Netlify's documentation does not say what it sends
+ * when rules for different paths match one address and set the same header (its dev server keeps the
+ * later; Cloudflare Pages, which reads the same format, joins them, and two policies joined are both
+ * enforced). So no address is left to it: the site-wide rule sets no policy, each page's policy is set
+ * at that page's own addresses only (paths without a wildcard), pictures' by their extension, which no
+ * page address has, and the editor's under its folder, where no page is.
+ */
+export function policyRules({
+  pages,
+  adminPath,
+}: {
+  /** Each page's file, relative to public/ with "/", and its policy. */
+  pages: { file: string; policy: string }[]
+  adminPath: string
+}): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {
+    "/*": securityHeaders(),
+    "/*.svg": { "content-security-policy": PICTURE_POLICY },
+  }
+  // Netlify matches a path in any case, with or without its trailing slash.
+  const seen = new Map<string, string>()
+  for (const { file, policy } of pages) {
+    for (const address of pageAddresses(file)) {
+      const key = address.replace(/\/$/, "").toLowerCase()
+      const other = seen.get(key)
+      if (other) throw new Error(`page-policy: ${other} and ${file} are both served at ${address}`)
+      seen.set(key, file)
+      rules[address] = { "content-security-policy": pagePolicyHeader(policy) }
+    }
+  }
+  rules[`/${adminPath}/*`] = adminHeaders()
+  return rules
 }
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
@@ -133,10 +195,7 @@ export const adminHeaders = (): Record<string, string> => ({
   "x-robots-tag": "noindex, nofollow",
 })
 
-/**
- * Netlify's _headers format: each path with its headers. Where rules for overlapping paths set the
- * same header, Netlify applies the later one, so narrower paths come after "/*".
- */
+/** Netlify's _headers format: each path with its headers, in the order given. */
 export function netlifyHeadersFile(rules: Record<string, Record<string, string>>): string {
   return Object.entries(rules)
     .map(
@@ -157,11 +216,11 @@ const ADAPTER_BLOCK = new RegExp(`${ADAPTER_START}\\n[\\s\\S]*?${ADAPTER_END}\\n
 
 /**
  * The _headers file: the Netlify adapter's marked block of caching rules, then ours in a marked block.
- * Ours comes last because Netlify lets the later of two matching rules set a header: the adapter's
- * "/*" rule sends its own security headers, and ours must be what is served. The adapter keeps what is
- * outside its markers and writes its block where they are (at the end if they are missing), so when
- * it has not written yet this leaves its markers, empty, before ours: the file comes out the same
- * whether the adapter writes before this plugin or after.
+ * Ours comes last because the adapter's "/*" rule sends its own X-XSS-Protection, and of two rules
+ * for the same path that set one header, Netlify sends the later (@netlify/headers-parser's merge).
+ * The adapter keeps what is outside its markers and writes its block where they are (at the end if
+ * they are missing), so when it has not written yet this leaves its markers, empty, before ours: the
+ * file comes out the same whether the adapter writes before this plugin or after.
  */
 export function withHeadersBlock(existing: string, rules: string): string {
   const adapter = ADAPTER_BLOCK.exec(existing)?.[0] ?? `${ADAPTER_START}\n${ADAPTER_END}\n`

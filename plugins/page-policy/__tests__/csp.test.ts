@@ -8,7 +8,7 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   netlifyHeadersFile,
-  securityHeaders,
+  policyRules,
   sha256Source,
   withHeadersBlock,
   withPolicyMeta,
@@ -102,13 +102,14 @@ describe("the meta tag", () => {
   })
 })
 
-test("the editor's headers come after the site's, so Netlify applies its own policy to /admin/", () => {
-  const file = netlifyHeadersFile({
-    "/*": securityHeaders("default-src 'self'"),
-    "/admin/*": adminHeaders(),
+test("the editor keeps its own policy, under its folder, and no rule of ours sets the page's there", () => {
+  const rules = policyRules({
+    pages: [{ file: "index.html", policy: "default-src 'self'" }],
+    adminPath: "admin",
   })
-  expect(file.indexOf("/admin/*")).toBeGreaterThan(file.indexOf("/*\n"))
-  expect(file).toMatch(
+  expect(rules["/admin/*"]).toEqual(adminHeaders())
+  expect(rules["/*"]).not.toHaveProperty("content-security-policy")
+  expect(netlifyHeadersFile(rules)).toMatch(
     /\/admin\/\*\n {2}content-security-policy: [^\n]+\n {2}x-robots-tag: noindex, nofollow\n/,
   )
 })
