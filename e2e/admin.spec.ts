@@ -44,8 +44,8 @@ async function waitForBackend() {
 
 /**
  * The coach's content with each list of articles, podcasts and book reviews cut to its first two items:
- * what is tested here is how the editor edits, which no list's length changes, and the editor mounts a
- * text editor per item, so the whole list would make this test slower with every article the coach writes.
+ * what is tested here is how the editor edits, which no list's length changes, and Decap renders every
+ * item's fields (hidden while collapsed), so the whole list would make this test slower with every article.
  */
 function trimmedContent(file: string) {
   const content = JSON.parse(readFileSync(file, "utf8"))
@@ -77,7 +77,7 @@ test.afterAll(async () => {
 
 const VIEWPORT = { width: 1400, height: 900 }
 test.use({ viewport: VIEWPORT })
-// Decap mounts an editor per text field: on a busy 2-core machine a whole edit takes a while.
+// Decap renders the whole entry: on a busy 2-core machine a whole edit takes a while.
 test.describe.configure({ mode: "serial", timeout: 120_000 })
 
 /** The editor's group for a section or field, found by its name in content.json. */
@@ -113,7 +113,7 @@ async function openEditor(page: Page) {
   await page.goto(admin)
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: /Site content/ }).click()
-  // The entry mounts an editor for each of its texts (trimmedContent keeps them few): a busy machine
+  // Decap renders every field of the entry at once (trimmedContent keeps them few): a busy machine
   // still takes a while.
   await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()

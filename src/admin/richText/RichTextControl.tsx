@@ -1,23 +1,21 @@
-import type { Node } from "@tiptap/pm/model"
-import { NodeSelection } from "@tiptap/pm/state"
-import { EditorContent, useEditor } from "@tiptap/react"
+import type { Editor } from "@tiptap/react"
 import {
   useEffect,
   useEffectEvent,
   useImperativeHandle,
-  useMemo,
+  useLayoutEffect,
   useRef,
   useState,
   type Ref,
 } from "react"
+import { flushSync } from "react-dom"
 import { contentProblems } from "./contentProblems"
-import { DisplayUrl } from "./DisplayUrl"
-import { richTextExtensions } from "./extensions"
-import { LinkForm } from "./LinkForm"
-import { PictureForm, type PictureDetails } from "./PictureForm"
+import { headingLevels } from "./extensions"
+import { RichTextEditor } from "./RichTextEditor"
 import * as styles from "./RichTextControl.module.css"
-import { storedHtml } from "./storedHtml"
-import { Toolbar } from "./Toolbar"
+import { RichTextPlaceholder } from "./RichTextPlaceholder"
+import { schemaFor, storedDocument } from "./storedDocument"
+import { ToolbarPlaceholder } from "./Toolbar"
 
 /** Decap passes the field's config and the media paths as Immutable.js Maps; only `get` is used. */
 export type ImmutableMap = { get(key: string): unknown }
@@ -25,7 +23,7 @@ export type ImmutableMap = { get(key: string): unknown }
 type Asset = { path?: string; toString(): string }
 
 /** The props Decap 3 gives a widget control (decap-cms-core Widget.js) that this one reads. */
-type Props = {
+export type ControlProps = {
   value?: string | null
   field: ImmutableMap
   forID: string
@@ -45,6 +43,11 @@ type Props = {
   classNameWrapper?: string
   setActiveStyle?: () => void
   setInactiveStyle?: () => void
+  /**
+   * True while the list item holding the field is collapsed (decap-cms-widget-object's ObjectControl
+   * passes it to the fields of a list item): Decap renders the item anyway, hidden with display: none.
+   */
+  isParentListCollapsed?: boolean
   ref?: Ref<RichTextHandle>
 }
 
@@ -57,7 +60,8 @@ export type RichTextHandle = {
 }
 
 // Besides Decap's own reasons (value and style), re-render when a picture chosen in the media library
-// arrives and when Decap has fetched a file, so pictures show.
+// arrives, when Decap has fetched a file, so pictures show, and when the field's list item opens or
+// closes, so a text not mounted yet is drawn once it can be seen.
 const RENDER_ON = [
   "value",
   "classNameWrapper",
@@ -65,66 +69,67 @@ const RENDER_ON = [
   "field",
   "mediaPaths",
   "isLoadingAsset",
+  "isParentListCollapsed",
 ]
 
 /**
- * The rich-text widget's control: HTML in, HTML out, in the style content.json uses. Nothing is written
- * back until the coach edits, and undoing every edit writes back the value as it was loaded.
+ * How near the visible part of Decap's form a text's editor is mounted: a screen above and below it, so
+ * that scrolling at a reading pace meets only mounted editors.
  */
-export function RichTextControl({ ref, forID, field, ...props }: Props) {
+const NEAR = "100% 0px"
+
+/**
+ * The box that scrolls the field: Decap's form pane, not the page. An IntersectionObserver's margin
+ * widens only its root, and a scrolling box between field and root would still cut the field off at
+ * the box's own edge, so the box itself is the root.
+ */
+function scrollingBox(element: Element): Element | null {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box)
+    if (overflowY === "auto" || overflowY === "scroll") return box
+  }
+  return null
+}
+
+/**
+ * The rich-text widget's control. Decap renders every field of the entry when it opens, collapsed items
+ * and sections included (hidden with display: none), and a TipTap editor per text made "Site content"
+ * slow to open in proportion to the content. So a text is first shown as the page would show it, and
+ * its editor is mounted when it comes near the visible part of the form (its item or section opened, or
+ * scrolled to), when it is focused (Tab, a click), or when Decap asks to focus it. Mounting writes
+ * nothing back.
+ */
+export function RichTextControl({ ref, forID, field, ...props }: ControlProps) {
   const inline = field.get("inline") === true
   const label = String(field.get("label") ?? field.get("name") ?? "")
   const value = props.value ?? ""
-  const [panel, setPanel] = useState<"link" | "describe" | null>(null)
-  // The value last written or loaded, and the document it was loaded as.
-  const lastValue = useRef(value)
-  const loaded = useRef<{ value: string; doc?: Node }>({ value })
-
-  const extensions = useMemo(() => richTextExtensions(inline), [inline])
-  const editorProps = useMemo(
-    () => ({
-      attributes: {
-        id: forID,
-        "aria-label": label,
-        "aria-multiline": "true",
-        class: styles.editable ?? "",
-      },
-      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
-        if (!(event.key === "k" && (event.metaKey || event.ctrlKey))) return false
-        setPanel("link")
-        return true
-      },
-    }),
-    [forID, label],
+  // Without IntersectionObserver nothing would say when the text comes near: mounted at once.
+  const [mounted, setMounted] = useState<"no" | "yes" | "focused">(() =>
+    typeof IntersectionObserver === "undefined" ? "yes" : "no",
   )
-  const [content] = useState(value)
-  const editor = useEditor(
-    {
-      extensions,
-      content,
-      editorProps,
-      onUpdate: ({ editor }) => {
-        const { doc } = editor.state
-        const html = loaded.current.doc?.eq(doc) ? loaded.current.value : storedHtml(doc, inline)
-        if (html === lastValue.current) return
-        lastValue.current = html
-        props.onChange(html)
+  const box = useRef<HTMLDivElement>(null)
+  const editor = useRef<Editor | null>(null)
+  // The value as Decap last gave it, for checking a text whose editor is not mounted.
+  const latest = useRef(value)
+  useLayoutEffect(() => {
+    latest.current = value
+  }, [value])
+
+  // Nothing of a collapsed list item shows (Decap hides it): it is neither drawn nor watched until it opens.
+  const hidden = props.isParentListCollapsed === true
+  useEffect(() => {
+    const element = box.current
+    if (mounted !== "no" || hidden || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setMounted((now) => (now === "no" ? "yes" : now))
       },
-    },
-    [inline],
-  )
-
-  useEffect(() => {
-    if (editor) loaded.current = { value: loaded.current.value, doc: editor.state.doc }
-  }, [editor])
-
-  // A value from outside (the entry loaded, a list reordered): shown as it is, never written back.
-  useEffect(() => {
-    if (!editor || value === lastValue.current) return
-    editor.chain().setMeta("addToHistory", false).setContent(value, { emitUpdate: false }).run()
-    lastValue.current = value
-    loaded.current = { value, doc: editor.state.doc }
-  }, [editor, value])
+      { root: scrollingBox(element), rootMargin: NEAR },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [mounted, hidden])
 
   const removeMediaControl = useEffectEvent(() => props.onRemoveMediaControl(forID))
   useEffect(() => () => removeMediaControl(), [])
@@ -135,47 +140,26 @@ export function RichTextControl({ ref, forID, field, ...props }: Props) {
     ref,
     () => ({
       isValid: () => {
-        const problems = editor ? contentProblems(editor.state.doc) : []
+        const doc = editor.current?.state.doc ?? storedDocument(latest.current, inline)
+        const problems = contentProblems(doc)
         return problems.length === 0 ? true : { error: { message: problems.join(" ") } }
       },
-      focus: () => editor?.commands.focus(),
+      focus: () => {
+        if (editor.current) editor.current.commands.focus()
+        else setMounted("focused")
+      },
       shouldComponentUpdate: (next) => {
         const changed = RENDER_ON.some((key) => next[key] !== seen.current[key])
         seen.current = next
         return changed
       },
     }),
-    [editor],
+    [inline],
   )
 
-  // The picture the coach chose in the media library waits in Decap's store until it is inserted.
-  const chosen = props.mediaPaths.get(forID)
-  const selection = editor?.state.selection
-  const selectedPicture =
-    selection instanceof NodeSelection && selection.node.type.name === "image"
-      ? selection.node
-      : undefined
-  const displayUrl = (src: string) => {
-    const asset = props.getAsset(src, field)
-    // While Decap fetches a file it answers with a placeholder named empty.svg.
-    return asset.path === "empty.svg" ? undefined : String(asset) || undefined
-  }
-  const closeChosen = () => {
-    props.onRemoveInsertedMedia(forID)
-    editor?.commands.focus()
-  }
-  const insertPicture = (src: string, details: PictureDetails) => {
-    editor
-      ?.chain()
-      .focus()
-      .insertContent({ type: "image", attrs: { src, ...details } })
-      .run()
-    props.onRemoveInsertedMedia(forID)
-  }
-
-  if (!editor) return null
   return (
     <div
+      ref={box}
       className={[props.classNameWrapper, styles.control, inline && styles.inline]
         .filter(Boolean)
         .join(" ")}
@@ -184,51 +168,37 @@ export function RichTextControl({ ref, forID, field, ...props }: Props) {
         if (!event.currentTarget.contains(event.relatedTarget)) props.setInactiveStyle?.()
       }}
     >
-      <DisplayUrl.Provider value={displayUrl}>
-        <Toolbar
-          editor={editor}
+      {mounted === "no" ? (
+        !hidden && (
+          <>
+            <ToolbarPlaceholder schema={schemaFor(inline)} headings={headingLevels(inline)} />
+            <RichTextPlaceholder
+              id={forID}
+              label={label}
+              inline={inline}
+              value={value}
+              // Within the focus event itself, not whenever React schedules it: the editor holds the
+              // focus before the next key can be handled.
+              onFocus={() => flushSync(() => setMounted("focused"))}
+            />
+          </>
+        )
+      ) : (
+        <RichTextEditor
+          forID={forID}
+          field={field}
           label={label}
-          controls={forID}
-          onLink={() => setPanel("link")}
-          onPicture={() =>
-            props.onOpenMediaLibrary({
-              controlID: forID,
-              forImage: true,
-              privateUpload: field.get("private"),
-              value: "",
-              allowMultiple: false,
-              field,
-            })
-          }
-          onDescribePicture={() => setPanel("describe")}
+          inline={inline}
+          value={value}
+          onChange={props.onChange}
+          mediaPaths={props.mediaPaths}
+          onOpenMediaLibrary={props.onOpenMediaLibrary}
+          onRemoveInsertedMedia={props.onRemoveInsertedMedia}
+          getAsset={props.getAsset}
+          editorRef={editor}
+          focusOnMount={mounted === "focused"}
         />
-        {panel === "link" && <LinkForm editor={editor} onClose={() => setPanel(null)} />}
-        {typeof chosen === "string" && chosen !== "" && (
-          <PictureForm
-            key={chosen}
-            src={chosen}
-            inserting
-            onSave={(details) => insertPicture(chosen, details)}
-            onCancel={closeChosen}
-          />
-        )}
-        {panel === "describe" && selectedPicture && (
-          <PictureForm
-            src={String(selectedPicture.attrs.src)}
-            alt={String(selectedPicture.attrs.alt ?? "")}
-            inserting={false}
-            onSave={({ alt }) => {
-              editor.chain().focus().updateAttributes("image", { alt }).run()
-              setPanel(null)
-            }}
-            onCancel={() => {
-              editor.commands.focus()
-              setPanel(null)
-            }}
-          />
-        )}
-        <EditorContent editor={editor} />
-      </DisplayUrl.Provider>
+      )}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ChainedCommands, Editor } from "@tiptap/react"
+import type { Schema } from "@tiptap/pm/model"
 import { NodeSelection } from "@tiptap/pm/state"
 import { useEditorState } from "@tiptap/react"
 import { useRef, useState, type KeyboardEvent } from "react"
@@ -16,12 +17,51 @@ type Props = {
 }
 
 type Tool = {
-  label: string
+  label: ToolName
   /** Present on toggle buttons: whether the selection has it. */
   pressed?: boolean
   disabled?: boolean
   act: () => void
 }
+
+const TOOL_NAMES = [
+  "Bold",
+  "Italic",
+  "Heading",
+  "Subheading",
+  "Bullet list",
+  "Numbered list",
+  "Quotation",
+  "Link",
+  "Line break",
+  "Divider",
+  "Picture",
+  "Picture description",
+] as const
+type ToolName = (typeof TOOL_NAMES)[number]
+
+/** The tools a field's schema has, in the toolbar's order: the same with an editor or without one. */
+export function offeredTools(schema: Schema, headings: readonly number[]): ToolName[] {
+  const { marks, nodes } = schema
+  const has: Record<ToolName, unknown> = {
+    Bold: marks.bold,
+    Italic: marks.italic,
+    Heading: headings.includes(3),
+    Subheading: headings.includes(4),
+    "Bullet list": nodes.bulletList,
+    "Numbered list": nodes.orderedList,
+    Quotation: nodes.blockquote,
+    Link: marks.link,
+    "Line break": nodes.hardBreak,
+    Divider: nodes.horizontalRule,
+    Picture: nodes.image,
+    "Picture description": nodes.image,
+  }
+  return TOOL_NAMES.filter((name) => Boolean(has[name]))
+}
+
+/** Disabled until a picture in the text is selected. */
+const NEEDS_PICTURE = "Picture description" satisfies ToolName
 
 /**
  * The formatting buttons, only those the field's schema has. One tab stop; the arrow keys, Home and End
@@ -44,51 +84,29 @@ export function Toolbar({ editor, label, controls, ...actions }: Props) {
         editor.state.selection.node.type.name === "image",
     }),
   })
-  const { marks, nodes } = editor.schema
   const run = (command: (chain: ChainedCommands) => ChainedCommands) => () =>
     command(editor.chain().focus()).run()
   const headings = (editor.extensionManager.extensions.find(({ name }) => name === "heading")
     ?.options.levels ?? []) as number[]
 
-  const offered: (Tool | false | undefined)[] = [
-    marks.bold && { label: "Bold", pressed: state.bold, act: run((c) => c.toggleBold()) },
-    marks.italic && { label: "Italic", pressed: state.italic, act: run((c) => c.toggleItalic()) },
-    headings.includes(3) && {
-      label: "Heading",
-      pressed: state.heading3,
-      act: run((c) => c.toggleHeading({ level: 3 })),
-    },
-    headings.includes(4) && {
-      label: "Subheading",
-      pressed: state.heading4,
-      act: run((c) => c.toggleHeading({ level: 4 })),
-    },
-    nodes.bulletList && {
-      label: "Bullet list",
-      pressed: state.bulletList,
-      act: run((c) => c.toggleBulletList()),
-    },
-    nodes.orderedList && {
-      label: "Numbered list",
-      pressed: state.orderedList,
-      act: run((c) => c.toggleOrderedList()),
-    },
-    nodes.blockquote && {
-      label: "Quotation",
-      pressed: state.blockquote,
-      act: run((c) => c.toggleBlockquote()),
-    },
-    marks.link && { label: "Link", pressed: state.link, act: actions.onLink },
-    nodes.hardBreak && { label: "Line break", act: run((c) => c.setHardBreak()) },
-    nodes.horizontalRule && { label: "Divider", act: run((c) => c.setHorizontalRule()) },
-    nodes.image && { label: "Picture", act: actions.onPicture },
-    nodes.image && {
-      label: "Picture description",
-      disabled: !state.pictureSelected,
-      act: actions.onDescribePicture,
-    },
-  ]
-  const tools = offered.filter((tool): tool is Tool => Boolean(tool))
+  const all: Record<ToolName, Omit<Tool, "label">> = {
+    Bold: { pressed: state.bold, act: run((c) => c.toggleBold()) },
+    Italic: { pressed: state.italic, act: run((c) => c.toggleItalic()) },
+    Heading: { pressed: state.heading3, act: run((c) => c.toggleHeading({ level: 3 })) },
+    Subheading: { pressed: state.heading4, act: run((c) => c.toggleHeading({ level: 4 })) },
+    "Bullet list": { pressed: state.bulletList, act: run((c) => c.toggleBulletList()) },
+    "Numbered list": { pressed: state.orderedList, act: run((c) => c.toggleOrderedList()) },
+    Quotation: { pressed: state.blockquote, act: run((c) => c.toggleBlockquote()) },
+    Link: { pressed: state.link, act: actions.onLink },
+    "Line break": { act: run((c) => c.setHardBreak()) },
+    Divider: { act: run((c) => c.setHorizontalRule()) },
+    Picture: { act: actions.onPicture },
+    [NEEDS_PICTURE]: { disabled: !state.pictureSelected, act: actions.onDescribePicture },
+  }
+  const tools: Tool[] = offeredTools(editor.schema, headings).map((label) => ({
+    label,
+    ...all[label],
+  }))
 
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const [current, setCurrent] = useState(0)
@@ -136,6 +154,29 @@ export function Toolbar({ editor, label, controls, ...actions }: Props) {
           onClick={tool.act}
         >
           {tool.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The toolbar as it stands before the field's editor is mounted, so that mounting it moves nothing: the
+ * same buttons in their resting state, which nothing can press, focus or announce (the real toolbar
+ * replaces it as soon as the text is reached).
+ */
+export function ToolbarPlaceholder({ schema, headings }: { schema: Schema; headings: number[] }) {
+  return (
+    <div className={styles.toolbar} aria-hidden="true" inert>
+      {offeredTools(schema, headings).map((name) => (
+        <button
+          key={name}
+          type="button"
+          className={styles.button}
+          tabIndex={-1}
+          disabled={name === NEEDS_PICTURE}
+        >
+          {name}
         </button>
       ))}
     </div>

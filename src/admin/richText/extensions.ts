@@ -95,6 +95,15 @@ const SingleParagraph = Node.create({
 
 type HeadingLevel = NonNullable<Exclude<StarterKitOptions["heading"], false>["levels"]>[number]
 
+/** The heading levels a field offers: those the sanitiser keeps (h3 and h4 in block HTML, none in a title). */
+export function headingLevels(inline: boolean): HeadingLevel[] {
+  const allow = inline ? inlineAllowList : blockAllowList
+  return allow.tags.flatMap((tag) => {
+    const level = /^h([1-6])$/.exec(tag)?.[1]
+    return level ? [Number(level) as HeadingLevel] : []
+  })
+}
+
 /**
  * The editor's extensions for a field: block HTML (articles, paragraphs) or an inline title. Each feature
  * is on only when the sanitiser keeps every tag it writes, so the editor cannot make what the site would
@@ -106,10 +115,7 @@ export function richTextExtensions(inline: boolean): Extensions {
   const keepsAttributes = (tag: string, ...names: string[]) =>
     keeps(tag) && names.every((name) => allow.attributes[tag]?.includes(name))
   const feature = (...tags: string[]) => (keeps(...tags) ? {} : false)
-  const levels = allow.tags.flatMap((tag) => {
-    const level = /^h([1-6])$/.exec(tag)?.[1]
-    return level ? [Number(level) as HeadingLevel] : []
-  })
+  const levels = headingLevels(inline)
 
   return [
     StarterKit.configure({

@@ -1,12 +1,14 @@
 // The editor can write nothing the sanitiser would remove: proved over its schema (every node and mark,
 // every attribute filled), over hostile values loaded into it, and over the addresses it accepts.
+import { screen } from "@testing-library/react"
 import { Editor } from "@tiptap/core"
 import type { MarkType, Node, NodeType } from "@tiptap/pm/model"
 import { blockAllowList, inlineAllowList, sanitizeContentHtml } from "../../../content/sanitize"
 import { installEditing } from "../../../test/editing"
-import { renderRichText } from "../../../test/richText"
+import { renderRichText, renderRichTextOutOfView } from "../../../test/richText"
 import { addressProblem } from "../addresses"
 import { richTextExtensions } from "../extensions"
+import { storedDocument } from "../storedDocument"
 import { storedHtml } from "../storedHtml"
 
 const MODES = [
@@ -133,6 +135,21 @@ describe.each(MODES)("a hostile value loaded in $mode mode", ({ inline }) => {
       /script|alert|steal|evil|tracker|data:|cdn\.example|style=|class=|<h[1256]|start=|type=|<table|<form|<input/i,
     )
     expectKeptBySanitiser(output, inline)
+  })
+
+  test("shows, before its editor is mounted, only what the sanitiser keeps, and no address to follow", async () => {
+    await renderRichTextOutOfView(HOSTILE, { inline })
+    const shown = screen.getByRole("group", { name: "Content" })
+    expect(shown.innerHTML).not.toMatch(
+      /alert|steal|evil|tracker|data:|cdn\.example|style=|onclick|onerror|<script|<iframe|<object|<form|<input|<table/i,
+    )
+    expect(shown.querySelector("[href]")).toBeNull()
+  })
+
+  test("is judged on the same document whether its editor is mounted or not", () => {
+    const editor = new Editor({ extensions: richTextExtensions(inline), content: HOSTILE })
+    expect(storedDocument(HOSTILE, inline).toJSON()).toEqual(editor.state.doc.toJSON())
+    editor.destroy()
   })
 })
 

@@ -1,12 +1,14 @@
 // Every HTML field of the content (the frozen copy of data/content.json, so a coach's hand edit never
 // changes this test): loaded into the editor in its mode, it is written back unchanged but for the
-// white space between blocks, and nothing at all is written on load.
+// white space between blocks; read without an editor (a field not mounted yet), it is the same document;
+// and nothing at all is written on load.
 import { Editor } from "@tiptap/core"
 import { sections, shapes, type Shape } from "../../../content/schema"
 import { frozenContent } from "../../../test/content"
 import { installEditing } from "../../../test/editing"
 import { renderRichText } from "../../../test/richText"
 import { richTextExtensions } from "../extensions"
+import { storedDocument } from "../storedDocument"
 import { storedHtml } from "../storedHtml"
 
 type Field = { path: string; inline: boolean; value: string }
@@ -55,7 +57,16 @@ test.each(fields.map((field) => [field.path, field] as const))(
   },
 )
 
-test("no field is written on load, so Decap saves untouched articles byte for byte", async () => {
+test.each(fields.map((field) => [field.path, field] as const))(
+  "%s is read without an editor as the editor reads it (the check of a field not mounted yet)",
+  (_path, { inline, value }) => {
+    const editor = new Editor({ extensions: richTextExtensions(inline), content: value })
+    expect(storedDocument(value, inline).toJSON()).toEqual(editor.state.doc.toJSON())
+    editor.destroy()
+  },
+)
+
+test("no field is written on load, nor when its editor mounts, so Decap saves untouched articles byte for byte", async () => {
   installEditing()
   for (const { inline, value } of fields) {
     const { props, unmount } = await renderRichText(value, { inline })
