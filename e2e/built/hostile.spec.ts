@@ -18,9 +18,11 @@ const outputs = () => [
   built(`page-data${articlePath}page-data.json`),
 ]
 
-test("the hostile article is built, its harmless parts kept, in the one page's data and on its own page", () => {
-  const [, indexData, articlePage] = outputs()
-  for (const text of [indexData!, articlePage!]) {
+// The one page's data holds the lists' titles only; the text is in the article's own page and its data,
+// which the dialog reads.
+test("the hostile article is built, its harmless parts kept, on its own page and in that page's data", () => {
+  const [, , articlePage, articleData] = outputs()
+  for (const text of [articlePage!, articleData!]) {
     expect(text).toContain("/articles/hostile-diagram.svg")
     expect(text).toContain("A harmless paragraph.")
     expect(text).toContain("Read more")
