@@ -13,7 +13,10 @@ const shared = {
     "<rootDir>/public",
     "<rootDir>/e2e",
     "<rootDir>/.e2e",
+    // The benchmark's scratch copies of the repository.
+    "<rootDir>/.bench",
   ],
+  modulePathIgnorePatterns: ["<rootDir>/.bench"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",

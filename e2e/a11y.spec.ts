@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { resourceLists } from "../src/content/schema"
-import { samplePage } from "./resourcePages"
+import { listPages, samplePage } from "./resourcePages"
 import { MAIL_ORIGIN } from "./sites"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -58,6 +58,13 @@ for (const { viewport, tag } of [
         await expectNoViolations(page)
       })
     }
+
+    // The list pages differ only in their items: the longest is checked.
+    test("the longest list's own page", async ({ page, content }) => {
+      const [longest] = listPages(content).sort((a, b) => b.items.length - a.items.length)
+      await visit(page, longest!.path)
+      await expectNoViolations(page)
+    })
 
     test("in turn: the Resource Details dialog open, the error notice, the success notice", async ({
       page,

@@ -10,6 +10,8 @@ import { listOf, type Content } from "../src/test/content"
 export const heroTitle = "Leadership Coaching for Healthcare Executives"
 export const heroImageAlt = "Morning light over a mountain trail, seen from the summit"
 export const testimonialTitle = "Ready for the board in ninety days"
+/** How many resources of each list the coach has the one page show. */
+export const shownPerList = 6
 /** The address the coach adds, offered to visitors whose message cannot be sent. */
 export const coachEmail = "morgan.ellis@example.com"
 
@@ -60,6 +62,9 @@ export function coachEdits(content: Content, site: string) {
   content.HeroSection.imageurl = heroImage
 
   content.Coach.email = coachEmail
+  // Fewer per list than the longest list has: the one page cuts it and links to its own page.
+  content.ResourcesShown = shownPerList
+
   listOf(content, "Testimonials")[0]!.title = testimonialTitle
   listOf(content, "Podcasts").splice(0, 1)
   listOf(content, "Articles").unshift(newArticle)

@@ -3,10 +3,11 @@
 // content.json of the site under test.
 import type { Page } from "@playwright/test"
 import { resourceLists } from "../src/content/schema"
-import { listOf, type Content } from "../src/test/content"
+import type { Content } from "../src/test/content"
 import { slugOf } from "../src/content/slug"
 import { plainText } from "../src/content/sanitize"
 import { parseHtml } from "./builtSite"
+import { shownItems } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -21,9 +22,9 @@ const folderOf = (list: ListName) => {
 }
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
 
-/** The last resource of a list, so that a test never relies on the first being special. */
+/** The last resource the one page shows of a list, so that a test never relies on the first being special. */
 function lastOf(content: Content, list: ListName) {
-  const items = listOf(content, list)
+  const items = shownItems(content, list)
   const item = items.at(-1)
   if (!item) throw new Error(`content.json has no ${list}`)
   return { index: items.length - 1, item, path: `/${folderOf(list)}/${slugOf(item)}/` }

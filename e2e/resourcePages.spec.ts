@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test"
 import { resourceLists } from "../src/content/schema"
 import { listOf } from "../src/test/content"
 import { parseHtml } from "./builtSite"
-import { readable, samplePage, type ResourcePage } from "./resourcePages"
+import { listPath } from "../src/lib/resourcePath"
+import { listPages, readable, samplePage, shownOf, type ResourcePage } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -56,17 +57,52 @@ for (const list of resourceLists()) {
       })
     })
 
-    test("the menu and the back link lead from an item's page to the one page's sections", async ({
+    test("the back link leads from an item's page to the list's own page, which links to every item in order", async ({
       page,
       content,
     }) => {
       const resource = samplePage(content, list)
+      const { items } = listPages(content).find((each) => each.list.name === list.name)!
       await visit(page, resource.path)
-      await page.getByRole("link", { name: `Back to all ${list.label.toLowerCase()}` }).click()
-      await expect(page).toHaveURL(`/#${list.pages}`)
-      await expect(page.getByRole("heading", { level: 1, name: resource.title })).toHaveCount(0)
-      await expect(page.locator(`#${list.pages}`)).toBeInViewport()
+      await page.getByRole("link", { name: `Back to all ${list.plural}` }).click()
+      await expect(page).toHaveURL(listPath(list.pages))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.heading)
+      const links = page.getByRole("main").getByRole("list").getByRole("link")
+      await expect(links).toHaveCount(items.length)
+      expect(
+        await links.evaluateAll((all) => all.map((link) => link.getAttribute("href"))),
+      ).toEqual(items.map(({ path }) => path))
+      await links.nth(items.indexOf(items.find(({ path }) => path === resource.path)!)).click()
+      await expect(page).toHaveURL(resource.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+    })
 
+    test("the one page shows the list's first items; a longer list links to its own page, naming how many", async ({
+      page,
+      content,
+    }) => {
+      const { items, path } = listPages(content).find((each) => each.list.name === list.name)!
+      const shown = shownOf(content, items)
+      await visit(page)
+      const block = page.locator(`#${list.pages}`)
+      await expect(block.getByRole("list").getByRole("link")).toHaveCount(shown.length)
+      const all = block.getByRole("link", { name: `All ${list.plural} (${items.length})` })
+      if (shown.length === items.length) {
+        await expect(block.getByRole("link", { name: /^All / })).toHaveCount(0)
+        return
+      }
+      await all.click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole("main").getByRole("list").getByRole("link")).toHaveCount(
+        items.length,
+      )
+    })
+
+    test("the menu leads from an item's page to the one page's sections", async ({
+      page,
+      content,
+    }) => {
+      const resource = samplePage(content, list)
       const [first] = listOf(content, "Navigation")
       await visit(page, resource.path)
       await page

@@ -1,9 +1,11 @@
 // Every resource's own page, derived from the content.json of the site under test: the addresses the
 // build gives them (src/content/slug.ts, src/lib/resourcePath.ts) and the facts their pages show.
+import type { ResourceListName } from "../src/content/resourceLists"
 import { resourceLists, type ResourceList } from "../src/content/schema"
+import { shownPerList } from "../src/content/shortLists"
 import { plainLines, plainText } from "../src/content/sanitize"
 import { slugOf } from "../src/content/slug"
-import { resourcePath } from "../src/lib/resourcePath"
+import { listPath, resourcePath } from "../src/lib/resourcePath"
 import type { Content } from "../src/test/content"
 
 /** The test builds' public address (siteMetadata.siteUrl, SITE_URL unset) and the site's title. */
@@ -40,6 +42,29 @@ const pageOf = (list: ResourceList, item: Item): ResourcePage => ({
   title: plainText(item.title),
   lines: plainLines(item.content),
 })
+
+/**
+ * What the one page shows of a list: its first items, as many as content.json's ResourcesShown says (or
+ * the schema's default). The rest are on the list's own page.
+ */
+export const shownOf = <T>(content: Content, items: readonly T[]): T[] =>
+  items.slice(0, shownPerList(content.ResourcesShown))
+
+/** A list's own page (/articles/ …) and every item it shows: none for an absent or empty list. */
+export type ListPage = { list: ResourceList; path: string; items: ResourcePage[] }
+
+export const listPages = (content: Content): ListPage[] =>
+  resourceLists().flatMap((list) => {
+    const items = itemsOf(content, list).map((item) => pageOf(list, item))
+    return items.length ? [{ list, path: listPath(list.pages), items }] : []
+  })
+
+/** The items of the list named `name` that the one page shows. */
+export const shownItems = (content: Content, name: ResourceListName) => {
+  const list = resourceLists().find((each) => each.name === name)
+  if (!list) throw new Error(`${name} is not a list with pages`)
+  return shownOf(content, itemsOf(content, list))
+}
 
 /** Every article, podcast and book review of `content`, with its page. */
 export const resourcePages = (content: Content) =>

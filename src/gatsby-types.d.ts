@@ -64,11 +64,13 @@ type Content = Node & {
   readonly HeroSection: ContentHero;
   readonly Navigation: Maybe<ReadonlyArray<ContentNavItem>>;
   readonly Podcasts: Maybe<ReadonlyArray<ContentResource>>;
+  readonly ResourcesShown: Maybe<Scalars['Int']>;
   readonly Testimonials: Maybe<ReadonlyArray<ContentTestimonial>>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly shortLists: ContentShortLists;
 };
 
 type ContentBlock = {
@@ -206,11 +208,13 @@ type ContentFieldSelector = {
   readonly HeroSection: InputMaybe<ContentHeroFieldSelector>;
   readonly Navigation: InputMaybe<ContentNavItemFieldSelector>;
   readonly Podcasts: InputMaybe<ContentResourceFieldSelector>;
+  readonly ResourcesShown: InputMaybe<FieldSelectorEnum>;
   readonly Testimonials: InputMaybe<ContentTestimonialFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shortLists: InputMaybe<ContentShortListsFieldSelector>;
 };
 
 type ContentFilterInput = {
@@ -227,11 +231,13 @@ type ContentFilterInput = {
   readonly HeroSection: InputMaybe<ContentHeroFilterInput>;
   readonly Navigation: InputMaybe<ContentNavItemFilterListInput>;
   readonly Podcasts: InputMaybe<ContentResourceFilterListInput>;
+  readonly ResourcesShown: InputMaybe<IntQueryOperatorInput>;
   readonly Testimonials: InputMaybe<ContentTestimonialFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shortLists: InputMaybe<ContentShortListsFilterInput>;
 };
 
 type ContentGroupConnection = {
@@ -386,6 +392,50 @@ type ContentResourceSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentShortList = {
+  readonly shown: ReadonlyArray<ContentResource>;
+  readonly total: Scalars['Int'];
+};
+
+type ContentShortListFieldSelector = {
+  readonly shown: InputMaybe<ContentResourceFieldSelector>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentShortListFilterInput = {
+  readonly shown: InputMaybe<ContentResourceFilterListInput>;
+  readonly total: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ContentShortListSortInput = {
+  readonly shown: InputMaybe<ContentResourceSortInput>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type ContentShortLists = {
+  readonly Articles: Maybe<ContentShortList>;
+  readonly Books: Maybe<ContentShortList>;
+  readonly Podcasts: Maybe<ContentShortList>;
+};
+
+type ContentShortListsFieldSelector = {
+  readonly Articles: InputMaybe<ContentShortListFieldSelector>;
+  readonly Books: InputMaybe<ContentShortListFieldSelector>;
+  readonly Podcasts: InputMaybe<ContentShortListFieldSelector>;
+};
+
+type ContentShortListsFilterInput = {
+  readonly Articles: InputMaybe<ContentShortListFilterInput>;
+  readonly Books: InputMaybe<ContentShortListFilterInput>;
+  readonly Podcasts: InputMaybe<ContentShortListFilterInput>;
+};
+
+type ContentShortListsSortInput = {
+  readonly Articles: InputMaybe<ContentShortListSortInput>;
+  readonly Books: InputMaybe<ContentShortListSortInput>;
+  readonly Podcasts: InputMaybe<ContentShortListSortInput>;
+};
+
 type ContentSortInput = {
   readonly About: InputMaybe<ContentBlockSortInput>;
   readonly Articles: InputMaybe<ContentResourceSortInput>;
@@ -400,11 +450,13 @@ type ContentSortInput = {
   readonly HeroSection: InputMaybe<ContentHeroSortInput>;
   readonly Navigation: InputMaybe<ContentNavItemSortInput>;
   readonly Podcasts: InputMaybe<ContentResourceSortInput>;
+  readonly ResourcesShown: InputMaybe<SortOrderEnum>;
   readonly Testimonials: InputMaybe<ContentTestimonialSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shortLists: InputMaybe<ContentShortListsSortInput>;
 };
 
 type ContentTestimonial = {
@@ -1694,6 +1746,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly resource: Maybe<ContentResource>;
+  readonly resourceList: Maybe<ReadonlyArray<ContentResource>>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1788,11 +1841,13 @@ type Query_contentArgs = {
   HeroSection: InputMaybe<ContentHeroFilterInput>;
   Navigation: InputMaybe<ContentNavItemFilterListInput>;
   Podcasts: InputMaybe<ContentResourceFilterListInput>;
+  ResourcesShown: InputMaybe<IntQueryOperatorInput>;
   Testimonials: InputMaybe<ContentTestimonialFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shortLists: InputMaybe<ContentShortListsFilterInput>;
 };
 
 
@@ -1895,6 +1950,11 @@ type Query_imageSharpArgs = {
 type Query_resourceArgs = {
   list: Scalars['String'];
   slug: Scalars['String'];
+};
+
+
+type Query_resourceListArgs = {
+  list: Scalars['String'];
 };
 
 
@@ -2836,11 +2896,18 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly Articles: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> | null, readonly Podcasts: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> | null, readonly Books: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> } | null }, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 
 type ResourceFragment = { readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string };
+
+type ResourceListPageQueryVariables = Exact<{
+  list: Scalars['String'];
+}>;
+
+
+type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly description: string }> | null };
 
 type ResourcePageQueryVariables = Exact<{
   list: Scalars['String'];
@@ -2853,6 +2920,8 @@ type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly ti
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 
 type ServicesSectionFragment = { readonly title: string, readonly content: string };
+
+type ShortListFragment = { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string }> };
 
 type TestimonialFragment = { readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

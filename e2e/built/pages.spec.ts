@@ -16,7 +16,14 @@ import {
   readableText,
   readBuilt,
 } from "../builtSite"
-import { resourcePages, SITE_TITLE, SITE_URL, type ResourcePage } from "../resourcePages"
+import {
+  listPages,
+  resourcePages,
+  shownOf,
+  SITE_TITLE,
+  SITE_URL,
+  type ResourcePage,
+} from "../resourcePages"
 import { sites, type SiteName } from "../sites"
 import { expect, test } from "../test"
 
@@ -198,11 +205,12 @@ for (const site of Object.keys(sites) as SiteName[]) {
   test.describe(`${site} site`, () => {
     const files = builtHtmlFiles(site)
 
-    test("its built pages are the one page and every article, podcast and book review's", () => {
-      const resources = resourcePages(builtContent(site)).map(
+    test("its built pages are the one page, each list's and every article, podcast and book review's", () => {
+      const content = builtContent(site)
+      const pages = [...listPages(content), ...resourcePages(content)].map(
         ({ path }) => `${path.slice(1)}index.html`,
       )
-      expect(files).toEqual(expect.arrayContaining(["index.html", ...resources]))
+      expect(files).toEqual(expect.arrayContaining(["index.html", ...pages]))
       expect(resourceLists().map(({ name, pages }) => [name, pages])).toEqual([
         ["Articles", "articles"],
         ["Podcasts", "podcasts"],
@@ -239,15 +247,63 @@ for (const site of Object.keys(sites) as SiteName[]) {
     }
 
     // The one page carries what its lists show; each text comes from its own page's data when opened.
-    test("the one page links to every resource's page, and its data holds no resource's text", () => {
+    test("the one page links to the first resources of each list, and to the list's page when there are more; its data holds no resource's text", () => {
       const $ = parseHtml(readBuilt(site, "index.html"))
       const pageData = JSON.parse(readBuilt(site, "page-data/index/page-data.json"))
-      for (const { list, path } of resourcePages(builtContent(site)))
-        expect($(`#${list.pages} a[href="${path}"]`)).toHaveLength(1)
-      for (const { name } of resourceLists())
-        for (const item of pageData.result.data.content[name] ?? [])
+      const content = builtContent(site)
+      for (const { list, path, items } of listPages(content)) {
+        const shown = shownOf(content, items)
+        for (const item of items)
+          expect($(`#${list.pages} a[href="${item.path}"]`)).toHaveLength(
+            shown.includes(item) ? 1 : 0,
+          )
+        const all = $(`#${list.pages} a[href="${path}"]`)
+        if (shown.length < items.length)
+          expect(all.text()).toBe(`All ${list.plural} (${items.length})`)
+        else expect(all).toHaveLength(0)
+        const { shown: data } = pageData.result.data.content.shortLists[list.name]
+        expect(data.map(({ slug }: { slug: string }) => slug)).toEqual(
+          shown.map(({ path: itemPath }) => itemPath.split("/").at(-2)),
+        )
+        for (const item of data)
           expect(Object.keys(item).sort()).toEqual(["icon", "plainTitle", "slug", "title"])
+      }
     })
+
+    for (const { list, path, items } of isBuilt(site, "index.html")
+      ? listPages(builtContent(site))
+      : []) {
+      test(`${path} lists every ${list.item} in order, linked to its page, with its own head tags and JSON-LD`, () => {
+        const $ = parseHtml(readBuilt(site, `${path.slice(1)}index.html`))
+        expect($("h1").text()).toBe(list.heading)
+        expect(
+          $("main ul a")
+            .map((_, link) => $(link).attr("href"))
+            .get(),
+        ).toEqual(items.map((item) => item.path))
+        expect(
+          $("main ul a")
+            .map((_, link) =>
+              readableText($(link).children("span").children().first().html() ?? ""),
+            )
+            .get(),
+        ).toEqual(items.map((item) => item.title))
+        expect($("title").text()).toBe(`${list.heading} | ${SITE_TITLE}`)
+        expect($('link[rel="canonical"]').attr("href")).toBe(`${SITE_URL}${path}`)
+        const description = $('meta[name="description"]').attr("content") ?? ""
+        expect(description).toMatch(new RegExp(`^All ${items.length} ${list.plural} from `))
+        expect(description.length).toBeLessThanOrEqual(160)
+        const data = JSON.parse($('script[type="application/ld+json"]').text())
+        expect(data).toMatchObject({
+          "@type": "CollectionPage",
+          url: `${SITE_URL}${path}`,
+          mainEntity: { "@type": "ItemList", numberOfItems: items.length },
+        })
+        expect(data.mainEntity.itemListElement.map(({ url }: { url: string }) => url)).toEqual(
+          items.map((item) => `${SITE_URL}${item.path}`),
+        )
+      })
+    }
 
     test("each resource's own page data holds the text the dialog shows", () => {
       for (const { path } of resourcePages(builtContent(site))) {
@@ -260,11 +316,14 @@ for (const site of Object.keys(sites) as SiteName[]) {
       }
     })
 
-    test("the sitemap lists the one page and every resource's page, and nothing else", () => {
+    test("the sitemap lists the one page, each list's and every resource's page, and nothing else", () => {
       const sitemap = readBuilt(site, "sitemap-0.xml")
       const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-      const resources = resourcePages(builtContent(site)).map(({ path }) => `${SITE_URL}${path}`)
-      expect(listed.sort()).toEqual([`${SITE_URL}/`, ...resources].sort())
+      const content = builtContent(site)
+      const pages = [...listPages(content), ...resourcePages(content)].map(
+        ({ path }) => `${SITE_URL}${path}`,
+      )
+      expect(listed.sort()).toEqual([`${SITE_URL}/`, ...pages].sort())
     })
   })
 }

@@ -12,15 +12,22 @@ import {
   type RawResource,
 } from "../../src/content/derived"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
-import { resourcePath, type ResourcePageContext } from "../../src/lib/resourcePath"
+import { shortLists } from "../../src/content/shortLists"
+import {
+  listPath,
+  resourcePath,
+  type ResourceListPageContext,
+  type ResourcePageContext,
+} from "../../src/lib/resourcePath"
 import { checkOnSave } from "./checkOnSave"
 import { sanitizedHtmlExtension, slugExtension } from "./fieldExtensions"
-import { contentTypeDefs, typeName } from "./typeDefs"
+import { contentTypeDefs, SHORT_LISTS_FIELD, typeName } from "./typeDefs"
 import { validateContentFile } from "./validateFile"
 
 // Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
 const CONTENT_FILE = path.resolve("data", "content.json")
 const TEMPLATE = path.resolve("src", "templates", "ResourcePage.tsx")
+const LIST_TEMPLATE = path.resolve("src", "templates", "ResourceListPage.tsx")
 
 // Before any node is sourced or page written: a broken content.json stops here, with every problem listed.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -80,9 +87,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs())
 }
 
-// What a resource's page and share card need besides its fields (src/content/derived.ts), and the one
-// resource a page asks for. That one is the very object in the Content node, so its images resolve
-// relative to content.json as the one page's do.
+type FindOne = { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } }
+
+/** A resource list of the Content node by its name (Articles …), or null when it has none. */
+async function listOf(name: string, context: FindOne): Promise<RawResource[] | null> {
+  if (!resourceLists().some((list) => list.name === name)) return null
+  const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
+  const items: unknown = content?.[name]
+  return Array.isArray(items) ? (items as RawResource[]) : null
+}
+
+// What a resource's page and share card need besides its fields (src/content/derived.ts); what the one
+// page shows of each list; and the one list, or the one resource, a page asks for. Those are the very
+// objects in the Content node, so their images resolve relative to content.json as the one page's do.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     [typeName(DERIVED_SHAPE)]: Object.fromEntries(
@@ -91,27 +108,34 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         { type: "String!", resolve: (source: RawResource) => derive(source) },
       ]),
     ),
+    [CONTENT_TYPE]: {
+      [SHORT_LISTS_FIELD]: {
+        resolve: (source: Record<string, unknown>) =>
+          shortLists(source as Parameters<typeof shortLists>[0], source.ResourcesShown),
+      },
+    },
     Query: {
+      resourceList: {
+        type: `[${typeName(DERIVED_SHAPE)}!]`,
+        args: { list: "String!" },
+        resolve: (_source: unknown, { list }: { list: string }, context: FindOne) =>
+          listOf(list, context),
+      },
       resource: {
-        type: "ContentResource",
+        type: typeName(DERIVED_SHAPE),
         args: { list: "String!", slug: "String!" },
         resolve: async (
           _source: unknown,
           { list, slug }: { list: string; slug: string },
-          context: { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } },
-        ) => {
-          if (!resourceLists().some(({ name }) => name === list)) return null
-          const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
-          const items: unknown = content?.[list]
-          if (!Array.isArray(items)) return null
-          return items.find((item: RawResource) => effectiveSlug(item) === slug) ?? null
-        },
+          context: FindOne,
+        ) => (await listOf(list, context))?.find((item) => effectiveSlug(item) === slug) ?? null,
       },
     },
   })
 }
 
-// A page of its own for every article, podcast and book review: /articles/<slug>/ and so on.
+// A page of its own for every list, /articles/ and so on, and for every article, podcast and book
+// review in it: /articles/<slug>/.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const lists = resourceLists()
   const result = await graphql<{ content: Record<string, { slug: string }[] | null> | null }>(
@@ -121,15 +145,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panic("Could not read the resources' slugs for their pages", result.errors)
     return
   }
-  for (const { name, label, pages, pageType } of lists) {
-    for (const { slug } of result.data.content[name] ?? []) {
-      const context: ResourcePageContext = {
-        list: name,
-        slug,
-        folder: pages,
-        listLabel: label,
-        pageType,
-      }
+  for (const { name, pages, pageType, item } of lists) {
+    const items = result.data.content[name] ?? []
+    // An empty list is absent: no page lists nothing.
+    if (items.length === 0) continue
+    const listContext: ResourceListPageContext = { list: name, item }
+    actions.createPage({ path: listPath(pages), component: LIST_TEMPLATE, context: listContext })
+    for (const { slug } of items) {
+      const context: ResourcePageContext = { list: name, slug, folder: pages, pageType }
       actions.createPage({ path: resourcePath(pages, slug), component: TEMPLATE, context })
     }
   }

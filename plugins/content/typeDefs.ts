@@ -1,5 +1,6 @@
 import {
   CONTENT_TYPE,
+  resourceLists,
   sections,
   shapes,
   type Field,
@@ -16,6 +17,8 @@ function graphqlType(field: Field): string {
     case "text":
     case "choice":
       return `String${bang}`
+    case "number":
+      return `Int${bang}`
     case "html":
       return `String${bang} @sanitizedHtml`
     case "inline":
@@ -46,7 +49,21 @@ export function contentTypeDefs(): string {
     ([name, shape]) => `type ${typeName(name as ShapeName)} {\n${fieldsOf(shape)}\n}`,
   )
   return [
-    `type ${CONTENT_TYPE} implements Node @dontInfer {\n${fieldsOf(sections)}\n}`,
+    `type ${CONTENT_TYPE} implements Node @dontInfer {\n${fieldsOf(sections)}\n  ${SHORT_LISTS_FIELD}: ${SHORT_LISTS_TYPE}!\n}`,
     ...nested,
+    shortListTypeDefs(),
+  ].join("\n\n")
+}
+
+/** The Content field with what the one page shows of each resource list (src/content/shortLists.ts). */
+export const SHORT_LISTS_FIELD = "shortLists"
+const SHORT_LISTS_TYPE = `${CONTENT_TYPE}ShortLists`
+const SHORT_LIST_TYPE = `${CONTENT_TYPE}ShortList`
+
+function shortListTypeDefs() {
+  const lists = resourceLists().map(({ name }) => `  ${name}: ${SHORT_LIST_TYPE}`)
+  return [
+    `type ${SHORT_LIST_TYPE} {\n  total: Int!\n  shown: [${typeName("Resource")}!]!\n}`,
+    `type ${SHORT_LISTS_TYPE} {\n${lists.join("\n")}\n}`,
   ].join("\n\n")
 }

@@ -34,6 +34,8 @@ export type EditorField = {
   label_singular?: string
   min?: number
   max?: number
+  value_type?: "int"
+  default?: number
 }
 
 function widgetOf(name: string, field: Field): EditorField {
@@ -52,6 +54,15 @@ function widgetOf(name: string, field: Field): EditorField {
       }
     case "slug":
       return { ...base, widget: "string", pattern: [field.pattern.regex, field.pattern.message] }
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        min: field.min,
+        max: field.max,
+        default: field.default,
+      }
     case "choice":
       return { ...base, widget: "select", options: [...field.options] }
     case "html":

@@ -1,8 +1,12 @@
-import { faBook } from "@fortawesome/free-solid-svg-icons/faBook"
-import { faFile } from "@fortawesome/free-solid-svg-icons/faFile"
-import { faFileLines } from "@fortawesome/free-solid-svg-icons/faFileLines"
-import { faPodcast } from "@fortawesome/free-solid-svg-icons/faPodcast"
-import type { IconDefinition } from "@fortawesome/free-solid-svg-icons"
+// From the package's ES module, which webpack shakes down to these four objects; the per-icon CommonJS
+// files each bring their own export boilerplate into the page's first-load script.
+import {
+  faBook,
+  faFile,
+  faFileLines,
+  faPodcast,
+  type IconDefinition,
+} from "@fortawesome/free-solid-svg-icons"
 import type { ResourceIcon } from "../content/schema"
 
 // Only the path data of four icons is bundled: no icon font, no icon runtime.

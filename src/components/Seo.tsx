@@ -13,6 +13,8 @@ type Page = {
   path: string
   /** Its own picture (a book's cover), instead of the site's card. */
   image?: SocialImage
+  /** What link previews call it: an article (the default) or, for a list of them, a website. */
+  type?: "article" | "website"
 }
 
 type Props = {
@@ -49,7 +51,7 @@ export function Seo({ site, page, structuredData }: Props) {
       <title>{shortTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <meta property="og:type" content={page ? "article" : "website"} />
+      <meta property="og:type" content={page ? (page.type ?? "article") : "website"} />
       <meta property="og:site_name" content={siteTitle} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:url" content={url} />

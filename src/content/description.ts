@@ -1,15 +1,12 @@
-import { cutAtWord } from "../lib/seo/cutAtWord"
+import { cutAtWord, DESCRIPTION_LENGTH } from "../lib/seo/cutAtWord"
 import { plainLines } from "./sanitize"
-
-// Search results show about 155–160 characters; a longer first sentence is cut at a word within this.
-const MAX_LENGTH = 160
 
 /**
  * A resource's description for search results and share cards: the first sentence of its text (HTML), as
  * plain text, or the whole text when it has no sentence end. Cut at a word, with an ellipsis, when longer
  * than `maxLength`; empty when the text has no words.
  */
-export function firstSentence(html: string, maxLength = MAX_LENGTH): string {
+export function firstSentence(html: string, maxLength = DESCRIPTION_LENGTH): string {
   // The locale's own sentence rules: a full stop inside "2.0" does not end a sentence; a paragraph's end,
   // a line break in them, always does.
   const text = plainLines(html).join("\n")

@@ -2,19 +2,31 @@
 // them, and the schema (labels, hints, patterns) would weigh on every visitor's first load.
 import { sectionIds } from "./sectionIds"
 
-/** What a resource's own page is to search engines: the schema.org type its JSON-LD describes. */
-export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
-
 /**
- * Each list's items have a page of their own at /<pages>/<slug>/ (slugs must be unique within the
- * list), of the schema.org type `pageType`; the one page shows the list under `heading` (the spec's
- * words), and `pages` is also the list's id there. By their names in content.json, in the page's order.
+ * What the one page needs of each list, and no more: this is in every visitor's first-load script, and
+ * the schema adds the rest (schema.ts). Each list has a page of its own at /<pages>/, and each of its
+ * items one at /<pages>/<slug>/ (slugs must be unique within the list); the one page shows the list
+ * under `heading` (the spec's words), and `pages` is also the list's id there. `plural` names its items
+ * in a sentence: "All book reviews (50)", "Back to all book reviews". By their names in content.json, in
+ * the page's order.
  */
 export const RESOURCE_LISTS = {
-  Articles: { pages: sectionIds.articles, heading: "Articles", pageType: "Article" },
-  Podcasts: { pages: sectionIds.podcasts, heading: "Podcasts", pageType: "PodcastSeries" },
-  Books: { pages: sectionIds.books, heading: "Book Reviews", pageType: "Review" },
-} as const satisfies Record<string, { pages: string; heading: string; pageType: ResourcePageType }>
+  Articles: {
+    pages: sectionIds.articles,
+    heading: "Articles",
+    plural: "articles",
+  },
+  Podcasts: {
+    pages: sectionIds.podcasts,
+    heading: "Podcasts",
+    plural: "podcasts",
+  },
+  Books: {
+    pages: sectionIds.books,
+    heading: "Book Reviews",
+    plural: "book reviews",
+  },
+} as const satisfies Record<string, { pages: string; heading: string; plural: string }>
 
 export type ResourceListName = keyof typeof RESOURCE_LISTS
 

@@ -3,10 +3,13 @@
  * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
  * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
-import { RESOURCE_LISTS, type ResourceListName, type ResourcePageType } from "./resourceLists"
+import { RESOURCE_LISTS, type ResourceListName } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
 
-export type { ResourceListName, ResourcePageType }
+export type { ResourceListName }
+
+/** What a resource's own page is to search engines: the schema.org type its JSON-LD describes. */
+export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
 
 /** A rule a text must follow, written once for the validator and the editor. */
 export type Pattern = { regex: string; message: string }
@@ -21,6 +24,8 @@ type Common = {
 
 /** Plain text. */
 type TextField = Common & { kind: "text"; pattern?: Pattern }
+/** A whole number from `min` to `max`; `default` stands for it while it is left empty. */
+type NumberField = Common & { kind: "number"; min: number; max: number; default: number }
 /** One of a fixed set of names. */
 type ChoiceField = Common & { kind: "choice"; options: readonly string[] }
 /** HTML the coach writes; sanitised at build, rendered as markup. `pictures`: may hold pictures. */
@@ -48,17 +53,18 @@ type ListOptions = {
   max?: number
 }
 /**
- * `pages`: each item has a page of its own at /<pages>/<slug>/ (slugs must be unique within the list), of
- * the schema.org type `pageType`; the one page shows the list under `heading`. A list has all three or
- * none.
+ * `pages`: the list has a page of its own at /<pages>/, and each item one at /<pages>/<slug>/ (slugs must
+ * be unique within the list), of the schema.org type `pageType`; the one page shows the list under
+ * `heading`, and `plural` names its items in a sentence. A list has all four or none.
  */
 type Pages =
-  | { pages: string; pageType: ResourcePageType; heading: string }
-  | { pages?: never; pageType?: never; heading?: never }
+  | { pages: string; pageType: ResourcePageType; heading: string; plural: string }
+  | { pages?: never; pageType?: never; heading?: never; plural?: never }
 type ListField = Common & { kind: "list"; shape: ShapeName } & ListOptions & Pages
 
 export type Field =
   | TextField
+  | NumberField
   | ChoiceField
   | HtmlField
   | InlineHtmlField
@@ -310,9 +316,20 @@ export const sections = {
     min: 4,
     max: 4,
   }),
+  // Optional, so the file needs no change for it: empty, the page shows the default.
+  ResourcesShown: {
+    kind: "number",
+    required: false,
+    min: 1,
+    max: 100,
+    default: 12,
+    label: "Resources shown per list",
+    hint: "How many articles, podcasts and book reviews the page shows in each list, in your order. A longer list ends with a link to its own page, which shows them all. Empty: 12.",
+  },
   Articles: list("Resource", {
     label: "Articles",
     item: "article",
+    pageType: "Article",
     summary: "title",
     key: "title",
     ...RESOURCE_LISTS.Articles,
@@ -320,6 +337,7 @@ export const sections = {
   Podcasts: list("Resource", {
     label: "Podcasts",
     item: "podcast",
+    pageType: "PodcastSeries",
     summary: "title",
     key: "title",
     ...RESOURCE_LISTS.Podcasts,
@@ -327,6 +345,7 @@ export const sections = {
   Books: list("Resource", {
     label: "Book reviews",
     item: "book review",
+    pageType: "Review",
     summary: "title",
     key: "title",
     ...RESOURCE_LISTS.Books,
@@ -340,6 +359,7 @@ export type ResourceList = Pick<ListField, "label" | "item"> & {
   pages: string
   pageType: ResourcePageType
   heading: string
+  plural: string
 }
 
 /** The lists whose items have pages of their own (Articles, Podcasts, Books), in the page's order. */
@@ -354,6 +374,7 @@ export const resourceLists = (): ResourceList[] =>
             pages: field.pages,
             pageType: field.pageType,
             heading: field.heading,
+            plural: field.plural,
           },
         ]
       : [],
@@ -372,7 +393,9 @@ type ValueOf<F> = F extends { kind: "object"; shape: infer S extends ShapeName }
     ? ContentOf<Shapes[S]>[]
     : F extends { kind: "choice"; options: readonly (infer O)[] }
       ? O
-      : string
+      : F extends { kind: "number" }
+        ? number
+        : string
 /** An object of a shape: its required fields present, the others optional. */
 type ContentOf<S> = {
   -readonly [K in keyof S as S[K] extends { required: true } ? K : never]: ValueOf<S[K]>

@@ -52,6 +52,7 @@ const TYPE_NAMES: Record<ImageType, string> = {
 
 const describe: Record<Field["kind"], string> = {
   text: "string",
+  number: "whole number",
   choice: "one of a set of names",
   html: "HTML string",
   inline: "HTML string",
@@ -154,6 +155,19 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
         problems.push(problem`${path} must be a string, not ${typeOf(value)}`)
       else if (field.pattern && !new RegExp(field.pattern.regex).test(value)) {
         problems.push(problem`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
+      }
+      return
+    case "number":
+      // A number in the file, as the editor's number field writes it: "12" in quotes is refused too.
+      if (
+        typeof value !== "number" ||
+        !Number.isInteger(value) ||
+        value < field.min ||
+        value > field.max
+      ) {
+        problems.push(
+          problem`${path} must be a whole number from ${field.min} to ${field.max}, not ${JSON.stringify(value)}`,
+        )
       }
       return
     case "choice":

@@ -1,11 +1,14 @@
 import { cutAtWord } from "./seo/cutAtWord"
-import type { ResourcePageType } from "../content/schema"
+import type { ResourceListName, ResourcePageType } from "../content/schema"
 
 /**
  * A resource's address: /articles/<slug>/, /podcasts/<slug>/ or /book-reviews/<slug>/. The folder is the
  * list's `pages` in src/content/schema.ts, which is also the id of the list on the page.
  */
-export const resourcePath = (folder: string, slug: string) => `/${folder}/${slug}/`
+export const resourcePath = (folder: string, slug: string) => `${listPath(folder)}${slug}/`
+
+/** A list's own page, which shows every item of it: /articles/, /podcasts/ or /book-reviews/. */
+export const listPath = (folder: string) => `/${folder}/`
 
 // Search results cut a longer title (and html-validate's long-title rule holds pages to it).
 const MAX_TITLE = 70
@@ -22,11 +25,15 @@ export function resourceTitle(plainTitle: string, siteTitle: string) {
 /** What gatsby-node gives a resource's page (src/templates/ResourcePage.tsx), its query and its Head. */
 export type ResourcePageContext = {
   /** The list in content.json, e.g. Articles, and the item's slug: the query's variables. */
-  list: string
+  list: ResourceListName
   slug: string
-  /** The list's folder (its `pages`), which is also its anchor on the one page, e.g. articles. */
+  /** The list's folder (its `pages`): its own page is /<folder>/. */
   folder: string
-  /** The list's name as the editor shows it, e.g. Book reviews. */
-  listLabel: string
   pageType: ResourcePageType
 }
+
+/**
+ * What gatsby-node gives a list's own page (src/templates/ResourceListPage.tsx): the list's name, the
+ * query's variable, and what one of its items is called (its `item` in the schema), e.g. book review.
+ */
+export type ResourceListPageContext = { list: ResourceListName; item: string }

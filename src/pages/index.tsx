@@ -29,7 +29,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <Coaching first={content.Coaching1} second={content.Coaching2} />
       <Emotional emotional={content.Emotional} />
       <Testimonials testimonials={content.Testimonials} />
-      <Resources resources={content} siteTitle={title} />
+      <Resources lists={content.shortLists} siteTitle={title} />
       <Contact coach={content.Coach} />
     </Layout>
   )
@@ -86,14 +86,16 @@ export const query = graphql`
       Testimonials {
         ...Testimonial
       }
-      Articles {
-        ...Resource
-      }
-      Podcasts {
-        ...Resource
-      }
-      Books {
-        ...Resource
+      shortLists {
+        Articles {
+          ...ShortList
+        }
+        Podcasts {
+          ...ShortList
+        }
+        Books {
+          ...ShortList
+        }
       }
       FooterText {
         ...FooterText

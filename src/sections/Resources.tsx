@@ -12,20 +12,23 @@ import {
   onResourceAddress,
   pushResourceAddress,
 } from "../lib/resourceAddress"
-import { resourcePath, resourceTitle } from "../lib/resourcePath"
+import { listPath, resourcePath, resourceTitle } from "../lib/resourcePath"
 import { ResourceSourceContext } from "../lib/resources/resourceSource"
 import * as styles from "./Resources.module.css"
 
 type Resource = Queries.ResourceFragment
-type Items = readonly Resource[] | null
-/** The lists whose items have pages of their own, as the page query gives them. */
-export type ResourceLists = Pick<NonNullable<Queries.IndexPageQuery["content"]>, ResourceListName>
+/**
+ * What the page shows of each list whose items have pages of their own: its first items and how many
+ * there are (src/content/shortLists.ts); null where a list is absent.
+ */
+export type ShortLists = Record<ResourceListName, Queries.ShortListFragment | null>
 
 type ListProps = {
-  /** Also the folder of its items' addresses (the list's `pages` in src/content/schema.ts). */
+  /** Also the folder of its items' addresses (the list's `pages` in src/content/resourceLists.ts). */
   id: string
   heading: string
-  items: Items
+  plural: string
+  list: Queries.ShortListFragment | null
   onOpen: (item: Resource, path: string, opener: HTMLElement) => void
 }
 
@@ -33,7 +36,7 @@ type ListProps = {
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
 
-function ResourceList({ id, heading, items, onOpen }: ListProps) {
+function ResourceList({ id, heading, plural, list, onOpen }: ListProps) {
   const source = useContext(ResourceSourceContext)
   // On a visitor's intent, so the text is usually there by the click. A failure shows when opened.
   const prefetch = (path: string) => () => void source(path).catch(() => undefined)
@@ -42,9 +45,9 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
       <h3 id={`${id}-title`}>{heading}</h3>
       {/* An empty list is absent too. Slugs are unique within a list once built; the editor's preview
           shows repeats as typed, so the position keeps the keys apart. */}
-      {items?.length ? (
+      {list?.shown.length ? (
         <ul aria-labelledby={`${id}-title`}>
-          {items.map((item, index) => {
+          {list.shown.map((item, index) => {
             const path = resourcePath(id, item.slug)
             // A link to the resource's own page, which opens the dialog instead once the page's
             // script runs; before that, or in a new tab, the page itself opens.
@@ -72,28 +75,34 @@ function ResourceList({ id, heading, items, onOpen }: ListProps) {
       ) : (
         <p>loading</p>
       )}
+      {/* The rest of a long list is on its own page. */}
+      {list && list.total > list.shown.length && (
+        <a href={listPath(id)} className={styles.all}>
+          All {plural} ({list.total})
+        </a>
+      )}
     </div>
   )
 }
 
-type Props = { resources: ResourceLists; siteTitle: string }
+type Props = { lists: ShortLists; siteTitle: string }
 type Open = { item: Resource; path: string }
 
 /**
  * Articles, podcasts and book reviews; each item opens in the 'Resource Details' dialog, which gives it
  * its own address (/articles/<slug>/ …) while open, so Back closes it and the address can be shared.
  */
-export function Resources({ resources, siteTitle }: Props) {
+export function Resources({ lists, siteTitle }: Props) {
   const [open, setOpen] = useState<Open | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const byPath = useMemo(
     () =>
       new Map(
         resourceListsInOrder().flatMap(({ name, pages }) =>
-          (resources[name] ?? []).map((item) => [resourcePath(pages, item.slug), item] as const),
+          (lists[name]?.shown ?? []).map((item) => [resourcePath(pages, item.slug), item] as const),
         ),
       ),
-    [resources],
+    [lists],
   )
 
   useEffect(
@@ -125,12 +134,13 @@ export function Resources({ resources, siteTitle }: Props) {
         articles and resources are available for your use.
       </p>
       <div className={styles.lists}>
-        {resourceListsInOrder().map(({ name, pages, heading }) => (
+        {resourceListsInOrder().map(({ name, pages, heading, plural }) => (
           <ResourceList
             key={name}
             id={pages}
             heading={heading}
-            items={resources[name]}
+            plural={plural}
+            list={lists[name]}
             onOpen={show}
           />
         ))}
@@ -146,5 +156,11 @@ export const fragment = graphql`
     plainTitle
     slug
     icon
+  }
+  fragment ShortList on ContentShortList {
+    total
+    shown {
+      ...Resource
+    }
   }
 `

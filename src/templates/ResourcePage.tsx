@@ -3,7 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { ResourceDetails } from "../components/ResourceDetails"
 import { Seo, type SocialImage } from "../components/Seo"
-import { resourcePath, type ResourcePageContext } from "../lib/resourcePath"
+import { RESOURCE_LISTS } from "../content/resourceLists"
+import { listPath, resourcePath, type ResourcePageContext } from "../lib/resourcePath"
 import { resourceStructuredData } from "../lib/seo/resourceStructuredData"
 import * as styles from "./ResourcePage.module.css"
 
@@ -17,7 +18,8 @@ function required<T>(value: T | null, what: string): T {
 
 /**
  * One article, podcast or book review at an address of its own, in full in the HTML: the page a shared
- * link or a search result opens. The header and footer lead back to the one page's sections.
+ * link or a search result opens. The header and footer lead back to the one page's sections, the back
+ * link to the list's own page.
  */
 const ResourcePage = ({
   data,
@@ -36,7 +38,9 @@ const ResourcePage = ({
     >
       <ResourceDetails item={resource} heading="h1" />
       <p className={styles.back}>
-        <a href={`/#${pageContext.folder}`}>Back to all {pageContext.listLabel.toLowerCase()}</a>
+        <a href={listPath(pageContext.folder)}>
+          Back to all {RESOURCE_LISTS[pageContext.list].plural}
+        </a>
       </p>
     </Layout>
   )

@@ -3,6 +3,7 @@
 import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { resourceLists, shapes, type ResourceContent, type ShapeName } from "../content/schema"
+import { shortLists } from "../content/shortLists"
 import { resourcePath } from "../lib/resourcePath"
 import type { ResourceBody, ResourceSource } from "../lib/resources/resourceSource"
 import { frozenContent, listOf } from "./content"
@@ -91,6 +92,11 @@ export const fixtureSource: ResourceSource = async (path) => {
 export const articles = listOf(content, "Articles").map(resource)
 export const podcasts = listOf(content, "Podcasts").map(resource)
 export const books = listOf(content, "Books").map(resource)
+/** The lists as the one page's query gives them: cut as the build cuts them (src/content/shortLists.ts). */
+export const lists = shortLists(
+  { Articles: articles, Podcasts: podcasts, Books: books },
+  content.ResourcesShown,
+)
 
 export const coach = {
   ...queried(content.Coach, "Coach"),
@@ -127,4 +133,17 @@ export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQue
         }
       : null,
   },
+})
+
+/** The data of a list's own page (src/templates/ResourceListPage.tsx), as the build resolves it. */
+export const listPageData = (items: ResourceContent[]): Queries.ResourceListPageQuery => ({
+  site,
+  content: { Navigation: navigation, FooterText: footerText },
+  resourceList: items.map((item) => ({
+    title: item.title,
+    plainTitle: plainTitle(item),
+    slug: effectiveSlug(item),
+    icon: item.icon,
+    description: description(item),
+  })),
 })

@@ -58,6 +58,7 @@ test("one entry, 'Site content', edits data/content.json, with one group per sec
     "Coaching2",
     "Emotional",
     "Testimonials",
+    "ResourcesShown",
     "Articles",
     "Podcasts",
     "Books",
@@ -66,6 +67,19 @@ test("one entry, 'Site content', edits data/content.json, with one group per sec
   expect(find("HeroSection").label).toBe("Hero")
   expect(find("About").label).toBe("About me")
   expect(find("Articles").label).toBe("Articles")
+})
+
+test("how many resources the page shows per list is a whole number, bounded and with its default, as the schema says", () => {
+  const { min, max, default: fallback, label } = sections.ResourcesShown
+  expect(find("ResourcesShown")).toMatchObject({
+    widget: "number",
+    value_type: "int",
+    min,
+    max,
+    default: fallback,
+    required: false,
+    label,
+  })
 })
 
 test("labels, hints, required and patterns come from the schema", () => {

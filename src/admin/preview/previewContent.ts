@@ -11,6 +11,7 @@ import {
   type Shape,
   type ShapeName,
 } from "../../content/schema"
+import { shortLists } from "../../content/shortLists"
 import { resourcePath } from "../../lib/resourcePath"
 import type { ResourceBody } from "../../lib/resources/resourceSource"
 import { isBlank, isRecord } from "../../content/values"
@@ -48,6 +49,8 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "slug":
     case "choice":
       return String(value)
+    case "number":
+      return typeof value === "number" ? value : null
     case "html":
       return sanitizeContentHtml(String(value))
     case "inline":
@@ -92,7 +95,10 @@ function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
  */
 export function previewContent(raw: Raw, assetUrl: AssetUrl) {
   // The schema that shapes this object is the one the query's types are generated from.
-  return previewFields(raw, sections, assetUrl) as unknown as NonNullable<
+  const content = previewFields(raw, sections, assetUrl)
+  // The lists as the page shows them: cut as the build cuts them, from the entry's own number.
+  const lists = shortLists(content as Parameters<typeof shortLists>[0], content.ResourcesShown)
+  return { ...content, shortLists: lists } as unknown as NonNullable<
     Queries.IndexPageQuery["content"]
   >
 }

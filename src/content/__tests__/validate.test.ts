@@ -3,7 +3,7 @@ import path from "path"
 import { frozenContent, listOf } from "../../test/content"
 import { sectionIds } from "../sectionIds"
 import { plainText } from "../sanitize"
-import { SLUG } from "../schema"
+import { sections, SLUG } from "../schema"
 import { slugOf } from "../slug"
 import { inFileWords } from "../problems"
 import { validateContent, type FileProbe, type Found, type ImageType } from "../validate"
@@ -641,5 +641,35 @@ describe("the coach's email (offered when a message cannot be sent)", () => {
 
   test("a number is refused as not text", () => {
     expect(emailAfter(42)).toEqual(["content.json: Coach.email must be a string, not a number"])
+  })
+})
+
+describe("how many resources the one page shows per list", () => {
+  const shownAfter = (value: unknown) =>
+    problemsAfter((content) => (content.ResourcesShown = value))
+  const { min, max } = sections.ResourcesShown
+
+  test.each([min, 12, max, "", null])("%j is fine (empty: the default)", (value) =>
+    expect(shownAfter(value)).toEqual([]),
+  )
+
+  test("it may be left out", () => {
+    expect(problemsAfter((content) => delete content.ResourcesShown)).toEqual([])
+  })
+
+  test.each([
+    [0, "0"],
+    [-1, "-1"],
+    [max + 1, String(max + 1)],
+    [2.5, "2.5"],
+    ["12", '"12"'],
+    ["twelve", '"twelve"'],
+    [true, "true"],
+    [[12], "[12]"],
+    [{ value: 12 }, '{"value":12}'],
+  ])("%j is refused, naming ResourcesShown and the range", (value, written) => {
+    expect(shownAfter(value)).toEqual([
+      `content.json: ResourcesShown must be a whole number from ${min} to ${max}, not ${written}`,
+    ])
   })
 })

@@ -4,7 +4,9 @@ import { flushCloseEvents, holdCloseEvents, installDialog } from "../../test/dia
 import { ResourceSourceContext } from "../../lib/resources/resourceSource"
 import { articles, books, fixtureSource, podcasts, site } from "../../test/fixtures"
 import { drawingOf, drawnBy, specIcon } from "../../test/icons"
-import { Resources, type ResourceLists } from "../Resources"
+import type { ResourceListName } from "../../content/resourceLists"
+import { shortLists } from "../../content/shortLists"
+import { Resources } from "../Resources"
 
 // The site title is gatsby-config.ts's, not the coach's content: the fixture stands in for it.
 const SITE_TITLE = site.siteMetadata.title
@@ -15,11 +17,17 @@ beforeEach(() => {
   document.title = SITE_TITLE
 })
 
-const renderResources = (lists: Partial<ResourceLists> = {}, source = fixtureSource) =>
+type Lists = Partial<Record<ResourceListName, Queries.ResourceFragment[] | null>>
+
+// The lists are cut as the build cuts them, to `shown` items each (absent: the schema's default).
+const renderResources = (lists: Lists = {}, source = fixtureSource, shown?: number) =>
   render(
     <ResourceSourceContext value={source}>
       <Resources
-        resources={{ Articles: articles, Podcasts: podcasts, Books: books, ...lists }}
+        lists={shortLists(
+          { Articles: articles, Podcasts: podcasts, Books: books, ...lists },
+          shown,
+        )}
         siteTitle={SITE_TITLE}
       />
     </ResourceSourceContext>,
@@ -50,6 +58,8 @@ test("shows the heading, the intro and the three lists with one button per item"
     const list = screen.getByRole("list", { name })
     expect(within(list).getAllByRole("link")).toHaveLength(items.length)
   }
+  // Today's lists fit: no list links to the rest of itself.
+  expect(screen.queryByRole("link", { name: /^All / })).toBeNull()
   expect(document.getElementById("articles")).toContainElement(
     screen.getByRole("heading", { name: "Articles" }),
   )
@@ -249,6 +259,41 @@ test("an empty list shows 'loading' as an absent one does (the editor leaves one
     expect(within(block).queryByRole("list")).toBeNull()
   }
   expect(within(document.getElementById("podcasts")!).queryByText("loading")).toBeNull()
+})
+
+describe("a list longer than the number shown", () => {
+  // The frozen articles three times over, each copy with an address of its own.
+  const many = [1, 2, 3].flatMap((copy) =>
+    articles.map((item) => ({ ...item, slug: `${item.slug}-${copy}` })),
+  )
+
+  test("shows its first items in the coach's order, then a link to its own page naming how many there are", () => {
+    renderResources({ Articles: many })
+    const block = document.getElementById("articles")!
+    const links = within(within(block).getByRole("list")).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      many.slice(0, 12).map((item) => `/articles/${item.slug}/`),
+    )
+    const all = within(block).getByRole("link", { name: `All articles (${many.length})` })
+    expect(all).toHaveAttribute("href", "/articles/")
+    // Only the long list has one.
+    expect(screen.getAllByRole("link", { name: /^All / })).toHaveLength(1)
+  })
+
+  test("the coach's number decides how many: 2 leaves every list longer than that with a link", () => {
+    renderResources({}, fixtureSource, 2)
+    for (const [id, name, items] of [
+      ["articles", "articles", articles],
+      ["podcasts", "podcasts", podcasts],
+      ["book-reviews", "book reviews", books],
+    ] as const) {
+      const block = document.getElementById(id)!
+      expect(within(within(block).getByRole("list")).getAllByRole("link")).toHaveLength(2)
+      expect(
+        within(block).getByRole("link", { name: `All ${name} (${items.length})` }),
+      ).toHaveAttribute("href", `/${id}/`)
+    }
+  })
 })
 
 test("two items with the same title and address (as the editor's preview may show them) both render, without a key clash", () => {

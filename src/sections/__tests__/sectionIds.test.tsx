@@ -24,9 +24,7 @@ test("every section a link may name is on the page, under that id, once", () => 
           Coaching2: fixtures.coaching2,
           Emotional: fixtures.emotional,
           Testimonials: fixtures.testimonials,
-          Articles: fixtures.articles,
-          Podcasts: fixtures.podcasts,
-          Books: fixtures.books,
+          shortLists: fixtures.lists,
           FooterText: fixtures.footerText,
         },
       }}

@@ -14,14 +14,12 @@ const articleContext: ResourcePageContext = {
   list: "Articles",
   slug: "giving-feedback",
   folder: "articles",
-  listLabel: "Articles",
   pageType: "Article",
 }
 const bookContext: ResourcePageContext = {
   list: "Books",
   slug: "dare-to-lead",
   folder: "book-reviews",
-  listLabel: "Book reviews",
   pageType: "Review",
 }
 
@@ -52,7 +50,7 @@ test("the resource's title is the page's one h1, its text and a book's cover fol
   expect(screen.getByRole("main")).toHaveTextContent(/My takeaway: Courage isn't something/)
 })
 
-test("the header, the footer and the back link lead to the one page's sections", () => {
+test("the header and the footer lead to the one page's sections, the back link to the list's own page", () => {
   render(<ResourcePage data={resourcePageData(book!)} pageContext={bookContext} />)
   expect(screen.getByRole("link", { name: "Becoming Your Best" })).toHaveAttribute("href", "/")
   for (const name of ["Main", "Footer"]) {
@@ -63,7 +61,7 @@ test("the header, the footer and the back link lead to the one page's sections",
   }
   expect(screen.getByRole("link", { name: "Back to all book reviews" })).toHaveAttribute(
     "href",
-    "/#book-reviews",
+    "/book-reviews/",
   )
 })
 

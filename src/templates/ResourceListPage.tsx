@@ -1,0 +1,118 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+// Before every other component, so the shell's CSS comes first on every page (see Layout).
+import { Layout } from "../components/Layout"
+import { Icon } from "../components/Icon"
+import { RichText } from "../components/RichText"
+import { Seo } from "../components/Seo"
+import { RESOURCE_LISTS } from "../content/resourceLists"
+import { sectionIds } from "../content/sectionIds"
+import { listPath, resourcePath, type ResourceListPageContext } from "../lib/resourcePath"
+import { cutAtWord, DESCRIPTION_LENGTH } from "../lib/seo/cutAtWord"
+import { listStructuredData } from "../lib/seo/listStructuredData"
+import * as styles from "./ResourceListPage.module.css"
+
+type Data = Queries.ResourceListPageQuery
+type Props = Pick<PageProps<Data, ResourceListPageContext>, "data" | "pageContext">
+
+// gatsby-node makes a list's page only for a list it found, so this fires only if the data itself broke.
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`The list page's query found no ${what}`)
+  return value
+}
+
+/** "11 articles", "1 book review". */
+const counted = (count: number, { list, item }: ResourceListPageContext) =>
+  `${count} ${count === 1 ? item : RESOURCE_LISTS[list].plural}`
+
+/**
+ * Every article (or podcast, or book review) at an address of its own, /articles/ …: the one page shows
+ * only the first few of each list and links here. Plain links, each to the item's own page.
+ */
+const ResourceListPage = ({ data, pageContext }: Props) => {
+  const { title } = required(data.site, "site metadata").siteMetadata
+  const content = required(data.content, "content")
+  const items = data.resourceList ?? []
+  const list = RESOURCE_LISTS[pageContext.list]
+  return (
+    <Layout
+      siteTitle={title}
+      navigation={content.Navigation}
+      footerText={content.FooterText}
+      home="/"
+      mainClassName={styles.main}
+    >
+      <h1 id="list-title">{list.heading}</h1>
+      <p className={styles.count}>{counted(items.length, pageContext)}</p>
+      <ul className={styles.list} aria-labelledby="list-title">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <a href={resourcePath(list.pages, item.slug)} className={styles.item}>
+              <Icon name={item.icon} className={styles.icon} />
+              <span>
+                <RichText inline html={item.title} className={styles.title} />
+                <span className={styles.description}>{item.description}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.back}>
+        <a href={`/#${sectionIds.resources}`}>Back to all resources</a>
+      </p>
+    </Layout>
+  )
+}
+
+export default ResourceListPage
+
+export const Head = ({ data, pageContext }: HeadProps<Data, ResourceListPageContext>) => {
+  if (!data.site || !data.resourceList) return null
+  const { siteMetadata } = data.site
+  const list = RESOURCE_LISTS[pageContext.list]
+  const items = data.resourceList
+  const path = listPath(list.pages)
+  const description = cutAtWord(
+    `All ${counted(items.length, pageContext)} from ${siteMetadata.title}: ${items.map((item) => item.plainTitle).join("; ")}`,
+    DESCRIPTION_LENGTH,
+  )
+  return (
+    <Seo
+      site={data.site}
+      page={{ title: list.heading, description, path, type: "website" }}
+      structuredData={listStructuredData({
+        site: siteMetadata,
+        name: list.heading,
+        description,
+        url: `${siteMetadata.siteUrl}${path}`,
+        items: items.map((item) => ({
+          name: item.plainTitle,
+          url: `${siteMetadata.siteUrl}${resourcePath(list.pages, item.slug)}`,
+        })),
+      })}
+    />
+  )
+}
+
+// The whole list, through the root field gatsby-node adds: this page's data holds this list alone.
+export const query = graphql`
+  query ResourceListPage($list: String!) {
+    site {
+      ...SeoSite
+    }
+    content {
+      Navigation {
+        ...NavItem
+      }
+      FooterText {
+        ...FooterText
+      }
+    }
+    resourceList(list: $list) {
+      title
+      plainTitle
+      slug
+      icon
+      description
+    }
+  }
+`
