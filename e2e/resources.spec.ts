@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test"
 import { plainText } from "../src/content/sanitize"
 import { slugOf } from "../src/content/slug"
 import { listOf } from "../src/test/content"
-import { drawingOf, drawnByEach, specIcon } from "../src/test/icons"
+import { ICON_SPRITE } from "../src/components/Icon"
+import { drawingOf, drawingsIn, referencesOf, specIcon } from "../src/test/icons"
 import { lookOf, watchEntrance } from "./entrance"
 import { shownOf } from "./resourcePages"
 import { expect, test } from "./test"
@@ -38,16 +39,33 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 test("each list shows one item per resource in content.json, as many as it says, with its icon", async ({
   page,
+  request,
   content,
 }) => {
   await visit(page)
+  // The drawings are the served sprite's, as the browser draws them.
+  const sprite = await request.get(ICON_SPRITE)
+  expect(sprite.headers()["content-type"]).toMatch(/^image\/svg\+xml/)
+  const spriteText = await sprite.text()
+  expect(sprite.ok()).toBe(true)
   for (const [name, key] of LISTS) {
     const items = shownOf(content, listOf(content, key))
     await expect(list(page, name).getByRole("link")).toHaveCount(items.length)
     const icons = list(page, name).getByRole("link").locator("svg")
-    expect(await icons.evaluateAll(drawnByEach)).toEqual(
+    const references = await icons.evaluateAll(referencesOf)
+    expect(await page.evaluate(drawingsIn, { sprite: spriteText, references })).toEqual(
       items.map(({ icon }) => drawingOf(specIcon(icon))),
     )
+    // Drawn, under the page's policy: each reference has a shape of its own size, not an empty box.
+    await expect
+      .poll(() =>
+        icons
+          .locator("use")
+          .evaluateAll((uses) =>
+            uses.every((use) => (use as SVGGraphicsElement).getBBox().height > 0),
+          ),
+      )
+      .toBe(true)
   }
 })
 

@@ -3,6 +3,7 @@
  * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
  * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
+import { RESOURCE_ICONS, type ResourceIcon } from "./iconNames"
 import { RESOURCE_LISTS, type ResourceListName } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
 
@@ -119,9 +120,7 @@ const list = <S extends ShapeName, D extends Described & ListOptions & Pages>(
   described: D,
 ) => ({ kind: "list" as const, required: false as const, shape, ...described })
 
-/** The names a resource's icon may have; the page shows each as its own icon. */
-export const RESOURCE_ICONS = ["file-alt", "podcast", "book", "file"] as const
-export type ResourceIcon = (typeof RESOURCE_ICONS)[number]
+export { RESOURCE_ICONS, type ResourceIcon }
 
 // The page's sections, as a link names them: #about. Their ids are letters and hyphens, nothing a
 // regular expression would read as syntax.

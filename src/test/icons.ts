@@ -1,5 +1,6 @@
 // What each content.json icon name should draw, straight from FontAwesome, so tests compare the drawing a
-// visitor sees with the icon the spec names.
+// visitor sees with the icon the spec names. The page draws an icon by reference to a symbol of the
+// sprite (static/icons.svg); these read the sprite as the browser does.
 import { faBook, faFile, faFileLines, faPodcast } from "@fortawesome/free-solid-svg-icons"
 import type { IconDefinition } from "@fortawesome/free-solid-svg-icons"
 
@@ -17,21 +18,43 @@ export const specIcon = (name: string) =>
 
 export type Drawing = { viewBox: string | null; d: string | null }
 
-/** The outline and canvas an `<svg>` draws `definition` with. */
+/** The outline and canvas an icon draws `definition` with. */
 export function drawingOf(definition: IconDefinition): Drawing {
   const [width, height, , , path] = definition.icon
   return { viewBox: `0 0 ${width} ${height}`, d: [path].flat().join(" ") }
 }
 
 /**
- * What each of `svgs` actually draws. It runs in the page too (one call however many there are), so it
- * reads only the elements and calls nothing of this module.
+ * Which sprite and symbol each of `svgs` draws: "/icons.svg#book". It runs in the page too (one call
+ * however many there are), so it reads only the elements and calls nothing of this module.
  */
-export const drawnByEach = (svgs: Element[]): Drawing[] =>
-  svgs.map((svg) => ({
-    viewBox: svg.getAttribute("viewBox"),
-    d: svg.querySelector("path")?.getAttribute("d") ?? null,
-  }))
+export const referencesOf = (svgs: Element[]): (string | null)[] =>
+  svgs.map((svg) => svg.querySelector("use")?.getAttribute("href") ?? null)
 
-/** What one `<svg>` element draws. */
-export const drawnBy = (svg: Element): Drawing => drawnByEach([svg])[0]!
+/**
+ * What each reference ("/icons.svg#book") draws, found in `sprite` (the file's text). It runs in the page
+ * too, where the browser's own parser reads the sprite, so it calls nothing of this module.
+ */
+export function drawingsIn({
+  sprite,
+  references,
+}: {
+  sprite: string
+  references: (string | null)[]
+}): Drawing[] {
+  const document = new DOMParser().parseFromString(sprite, "image/svg+xml")
+  const symbols = [...document.querySelectorAll("symbol")]
+  return references.map((reference) => {
+    const symbol = symbols.find((each) => each.id === reference?.split("#")[1])
+    return {
+      viewBox: symbol?.getAttribute("viewBox") ?? null,
+      d: symbol?.querySelector("path")?.getAttribute("d") ?? null,
+    }
+  })
+}
+
+/** The ids of the sprite's symbols, in order. */
+export const symbolIdsIn = (sprite: string) =>
+  [...new DOMParser().parseFromString(sprite, "image/svg+xml").querySelectorAll("symbol")].map(
+    (symbol) => symbol.id,
+  )

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event"
 import { flushCloseEvents, holdCloseEvents, installDialog } from "../../test/dialog"
 import { ResourceSourceContext } from "../../lib/resources/resourceSource"
 import { articles, books, fixtureSource, podcasts, site } from "../../test/fixtures"
-import { drawingOf, drawnBy, specIcon } from "../../test/icons"
+import { readFileSync } from "node:fs"
+import { ICON_SPRITE } from "../../components/Icon"
+import { drawingOf, drawingsIn, referencesOf, specIcon } from "../../test/icons"
 import type { ResourceListName } from "../../content/resourceLists"
 import { shortLists } from "../../content/shortLists"
 import { Resources } from "../Resources"
@@ -71,7 +73,9 @@ test("a book shows its icon, and a <br> in its title puts the 'by Author' line o
   const button = within(screen.getByRole("list", { name: "Book Reviews" })).getByRole("link")
   expect(button.querySelector("br")).not.toBeNull()
   expect(button).toHaveTextContent(/^Dare to Leadby Brené Brown$/)
-  expect(drawnBy(button.querySelector("svg")!)).toEqual(drawingOf(specIcon(book.icon)))
+  const sprite = readFileSync(`static${ICON_SPRITE}`, "utf8")
+  const references = referencesOf([button.querySelector("svg")!])
+  expect(drawingsIn({ sprite, references })).toEqual([drawingOf(specIcon(book.icon))])
 })
 
 test("an absent list shows 'loading' while the others show their items", () => {
