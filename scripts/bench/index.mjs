@@ -7,6 +7,11 @@
 // It prints and compares; it fails nothing on timing. Every run's numbers go to .bench/results.json.
 // Usage: npm run bench -- [--reuse] [--runs N] [--lighthouse-runs N] [--only throttled|lighthouse]
 //                         [--path /articles/<slug>/]   (another page than the one page; default /)
+//        npm run bench -- --grow N [--builds N] [--runs N] [--keys N] [--reuse]
+//   --grow N runs the benchmark of growth instead (growth.mjs): today's content against N times as many
+//   resources, each built cold in a scratch copy of HEAD under .bench/grow/, --builds times (default 2,
+//   alternating); --runs is then the editor's runs per size (default 5), --keys the keystrokes timed in
+//   each (default 2); --reuse keeps the last builds and their times. Numbers in .bench/growth.json.
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { cp, mkdir, rm, writeFile } from "node:fs/promises"
@@ -14,6 +19,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { serveStatic } from "../../e2e/static-server.mjs"
+import { growth } from "./growth.mjs"
 import { LIGHTHOUSE_ROWS, runLighthouse, summarise } from "./lighthouse.mjs"
 import { launch, measure, PROBES, PROFILE } from "./throttled.mjs"
 import { makeVariant, TRANSFORMS } from "./variants.mjs"
@@ -47,6 +53,9 @@ const { values: args } = parseArgs({
     "lighthouse-runs": { type: "string", default: "3" },
     only: { type: "string" },
     path: { type: "string", default: "/" },
+    grow: { type: "string" },
+    keys: { type: "string", default: "2" },
+    builds: { type: "string", default: "2" },
   },
 })
 const count = (name) => {
@@ -173,34 +182,55 @@ async function lighthouse() {
   return { runs: runs.lighthouse, medians: result }
 }
 
-const started = Date.now()
-const servers = []
-try {
-  const built = build()
-  if (built) {
-    await rm(SITE, { recursive: true, force: true })
-    await cp(path.join(ROOT, "public"), SITE, { recursive: true })
-  }
-  console.log(`${built ? "Built" : "Reused"} .bench/site.`)
-  for (const v of VARIANTS.filter((v) => TRANSFORM[v.name])) {
-    const pages = await makeVariant(SITE, v.root, TRANSFORM[v.name])
-    console.log(`${v.name}: rewrote ${pages} page(s).`)
-  }
-  console.log()
-  for (const v of VARIANTS) servers.push(await serveStatic(v.root, v.port, { gzip: true }))
+async function bench() {
+  const started = Date.now()
+  const servers = []
+  try {
+    const built = build()
+    if (built) {
+      await rm(SITE, { recursive: true, force: true })
+      await cp(path.join(ROOT, "public"), SITE, { recursive: true })
+    }
+    console.log(`${built ? "Built" : "Reused"} .bench/site.`)
+    for (const v of VARIANTS.filter((v) => TRANSFORM[v.name])) {
+      const pages = await makeVariant(SITE, v.root, TRANSFORM[v.name])
+      console.log(`${v.name}: rewrote ${pages} page(s).`)
+    }
+    console.log()
+    for (const v of VARIANTS) servers.push(await serveStatic(v.root, v.port, { gzip: true }))
 
-  const results = {}
-  for (const part of parts)
-    results[part] = part === "throttled" ? await throttled() : await lighthouse()
-  const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`Done in ${seconds} s; every run's numbers in .bench/results.json`)
-  await writeFile(path.join(BENCH, "results.json"), `${JSON.stringify(results, null, 2)}\n`)
-} catch (error) {
-  console.error(error)
-  process.exitCode = 1
-} finally {
-  for (const server of servers) {
-    server.closeAllConnections()
-    server.close()
+    const results = {}
+    for (const part of parts)
+      results[part] = part === "throttled" ? await throttled() : await lighthouse()
+    const seconds = Math.round((Date.now() - started) / 1000)
+    console.log(`Done in ${seconds} s; every run's numbers in .bench/results.json`)
+    await writeFile(path.join(BENCH, "results.json"), `${JSON.stringify(results, null, 2)}\n`)
+  } catch (error) {
+    console.error(error)
+    process.exitCode = 1
+  } finally {
+    for (const server of servers) {
+      server.closeAllConnections()
+      server.close()
+    }
   }
+}
+
+if (args.grow === undefined) {
+  await bench()
+} else {
+  if (args.only || args.path !== "/")
+    throw new Error("--grow measures / alone: no --only, no --path")
+  const factor = Number(args.grow)
+  if (!Number.isInteger(factor) || factor < 2 || factor > 100) {
+    throw new Error("--grow takes a whole number from 2 to 100")
+  }
+  await growth({
+    root: ROOT,
+    factor,
+    builds: count("builds"),
+    editorRuns: runs.throttled,
+    keys: count("keys"),
+    reuse: args.reuse,
+  })
 }
