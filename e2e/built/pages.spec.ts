@@ -265,8 +265,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
         expect(data.map(({ slug }: { slug: string }) => slug)).toEqual(
           shown.map(({ path: itemPath }) => itemPath.split("/").at(-2)),
         )
-        for (const item of data)
-          expect(Object.keys(item).sort()).toEqual(["icon", "plainTitle", "slug", "title"])
+        for (const item of data) expect(Object.keys(item).sort()).toEqual(["icon", "slug", "title"])
       }
     })
 
@@ -311,7 +310,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
           .data
         expect(resource.content.length).toBeGreaterThan(0)
         expect(Object.keys(resource)).toEqual(
-          expect.arrayContaining(["title", "content", "imagealt", "imageurl"]),
+          expect.arrayContaining(["title", "plainTitle", "content", "imagealt", "imageurl"]),
         )
       }
     })

@@ -125,7 +125,7 @@ export function ResourceDialog({ item, path, onClose }: Props) {
               }
             />
             <Suspense fallback={null}>
-              <ShareLink key={path} path={path} title={item.plainTitle} />
+              <ShareLink key={path} path={path} title={body?.body?.plainTitle} />
             </Suspense>
           </>
         )}

@@ -4,7 +4,8 @@ import * as styles from "./ShareLink.module.css"
 type Props = {
   /** The resource's address on this site, e.g. /articles/<slug>/. */
   path: string
-  title: string
+  /** The resource's title for the share sheet, once its text has come. */
+  title?: string
 }
 
 type Outcome = "none" | "copied" | "manual"
@@ -41,7 +42,7 @@ export function ShareLink({ path, title }: Props) {
 
   async function share() {
     try {
-      await navigator.share({ title, url })
+      await navigator.share(title ? { title, url } : { url })
     } catch (error) {
       // Closing the share sheet is no failure; anything else leaves the link to copy by hand.
       if (!(error instanceof DOMException && error.name === "AbortError")) setOutcome("manual")

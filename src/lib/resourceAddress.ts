@@ -14,18 +14,26 @@ const isDialogEntry = (state: unknown): state is DialogEntry =>
 let shown: string | null = null
 let titleBefore = ""
 
-function show(path: string | null, title: string) {
+function show(path: string | null) {
   if (shown === null) titleBefore = document.title
-  document.title = path === null ? titleBefore : title
+  if (path === null) document.title = titleBefore
   shown = path
 }
 
-/** Gives the open resource its address and the tab the resource's title. */
-export function pushResourceAddress(path: string, title: string) {
+/** Gives the open resource its address; nameResourceAddress names the tab once the title is known. */
+export function pushResourceAddress(path: string) {
   // Gatsby keeps its own key in the entry's state (for scroll restoration); it stays.
   const state: unknown = window.history.state
   window.history.pushState({ ...(typeof state === "object" ? state : {}), [KEY]: path }, "", path)
-  show(path, title)
+  show(path)
+}
+
+/**
+ * Names the tab after the resource at `path` (its title comes with its text), if the dialog still shows
+ * it by then.
+ */
+export function nameResourceAddress(path: string, title: string) {
+  if (shown === path) document.title = title
 }
 
 /** Once the dialog has closed: back to the one page's entry, if the dialog's is the current one. */
@@ -35,19 +43,16 @@ export function leaveResourceAddress() {
 
 /**
  * On Back or Forward into a dialog entry, calls `open` with its path; on the way out of one, with null.
- * `title` names the tab for a path. Returns the unsubscribe.
+ * Returns the unsubscribe.
  */
-export function onResourceAddress(
-  open: (path: string | null) => void,
-  title: (path: string) => string,
-) {
+export function onResourceAddress(open: (path: string | null) => void) {
   const onPopState = (event: PopStateEvent) => {
     const path = isDialogEntry(event.state) ? event.state[KEY] : null
     if (path === null && shown === null) return
     // A capture listener on window runs before the router's own popstate listener: the router never
     // learns of these entries, and keeps the one page.
     event.stopImmediatePropagation()
-    show(path, path === null ? "" : title(path))
+    show(path)
     open(path)
   }
   window.addEventListener("popstate", onPopState, { capture: true })

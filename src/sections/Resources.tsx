@@ -1,5 +1,13 @@
 import { graphql } from "gatsby"
-import { useContext, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from "react"
 import { Icon } from "../components/Icon"
 import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
@@ -9,6 +17,7 @@ import { resourceListsInOrder, type ResourceListName } from "../content/resource
 import { sectionIds } from "../content/sectionIds"
 import {
   leaveResourceAddress,
+  nameResourceAddress,
   onResourceAddress,
   pushResourceAddress,
 } from "../lib/resourceAddress"
@@ -95,6 +104,17 @@ type Open = { item: Resource; path: string }
 export function Resources({ lists, siteTitle }: Props) {
   const [open, setOpen] = useState<Open | null>(null)
   const opener = useRef<HTMLElement | null>(null)
+  const source = useContext(ResourceSourceContext)
+  // The tab's name comes with the resource's text (the one page's data carries titles as shown only).
+  // A failed fetch leaves the name as it was; the dialog says so.
+  const name = useCallback(
+    (path: string) =>
+      source(path).then(
+        (body) => nameResourceAddress(path, resourceTitle(body.plainTitle, siteTitle)),
+        () => undefined,
+      ),
+    [source, siteTitle],
+  )
   const byPath = useMemo(
     () =>
       new Map(
@@ -107,20 +127,19 @@ export function Resources({ lists, siteTitle }: Props) {
 
   useEffect(
     () =>
-      onResourceAddress(
-        (path) => {
-          const item = path === null ? undefined : byPath.get(path)
-          setOpen(item && path ? { item, path } : null)
-        },
-        (path) => resourceTitle(byPath.get(path)?.plainTitle ?? "", siteTitle),
-      ),
-    [byPath, siteTitle],
+      onResourceAddress((path) => {
+        const item = path === null ? undefined : byPath.get(path)
+        setOpen(item && path ? { item, path } : null)
+        if (item && path) void name(path)
+      }),
+    [byPath, name],
   )
 
   const show = (item: Resource, path: string, link: HTMLElement) => {
     opener.current = link
     setOpen({ item, path })
-    pushResourceAddress(path, resourceTitle(item.plainTitle, siteTitle))
+    pushResourceAddress(path)
+    void name(path)
   }
   const close = () => {
     setOpen(null)
@@ -153,7 +172,6 @@ export function Resources({ lists, siteTitle }: Props) {
 export const fragment = graphql`
   fragment Resource on ContentResource {
     title
-    plainTitle
     slug
     icon
   }

@@ -63,7 +63,6 @@ export const footerText: Queries.FooterTextFragment = content.FooterText
 // As the build resolves them (src/content/derived.ts): what the one page's lists show.
 const resource = (item: ResourceContent): Queries.ResourceFragment => ({
   title: item.title,
-  plainTitle: plainTitle(item),
   slug: effectiveSlug(item),
   icon: item.icon,
 })
@@ -71,6 +70,7 @@ const resource = (item: ResourceContent): Queries.ResourceFragment => ({
 /** A resource's body as the dialog gets it from the resource's page data. */
 export const resourceBody = (item: ResourceContent): ResourceBody => ({
   title: item.title,
+  plainTitle: plainTitle(item),
   content: item.content,
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,

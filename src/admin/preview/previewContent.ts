@@ -117,6 +117,7 @@ export function previewBodies(
         path: resourcePath(pages, String(shown.slug)),
         body: {
           title: String(shown.title ?? ""),
+          plainTitle: String(shown.plainTitle ?? ""),
           content: String(shown.content ?? ""),
           imagealt: typeof shown.imagealt === "string" ? shown.imagealt : null,
           imageurl: (shown.imageurl ?? null) as PreviewFile | null,

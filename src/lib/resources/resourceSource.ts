@@ -4,6 +4,8 @@ import { createContext } from "react"
 /** What the 'Resource Details' dialog shows of a resource beyond its list's title. */
 export type ResourceBody = {
   title: string
+  /** The title without its markup: the tab's name and the share sheet's title while it is open. */
+  plainTitle: string
   content: string
   imagealt: string | null
   imageurl: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs"
 import { ICON_SPRITE } from "../../components/Icon"
 import { drawingOf, drawingsIn, referencesOf, specIcon } from "../../test/icons"
 import type { ResourceListName } from "../../content/resourceLists"
+import { plainTitle } from "../../content/derived"
 import { shortLists } from "../../content/shortLists"
 import { Resources } from "../Resources"
 
@@ -91,6 +92,7 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
   const podcast = { ...podcasts[0]!, title: "A podcast" }
   const body = {
     title: "A podcast",
+    plainTitle: "A podcast",
     content: '<p>Weekly. <a href="https://example.org/show">Listen to the show</a></p>',
     imagealt: null,
     imageurl: null,
@@ -139,7 +141,8 @@ describe("the open resource's address", () => {
   test("opening pushes the resource's address and names the tab after it; Close goes back", async () => {
     const { user, dialog } = await openBook()
     expect(window.location.pathname).toBe(path)
-    expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
+    // Named once the resource's text, which brings its plain title, has come.
+    await waitFor(() => expect(document.title).toBe(`${plainTitle(book)} | ${SITE_TITLE}`))
     const length = window.history.length
     await go(() => user.click(within(dialog).getByRole("button", { name: "Close" })), "/")
     expect(window.location.pathname).toBe("/")
@@ -157,9 +160,9 @@ describe("the open resource's address", () => {
     await go(() => window.history.forward(), path)
     await waitFor(() => expect(dialog).toHaveAttribute("open"))
     expect(within(dialog).getByRole("heading", { level: 3 })).toHaveTextContent(
-      book.plainTitle.replace(/ by /, "by "),
+      plainTitle(book).replace(/ by /, "by "),
     )
-    expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
+    await waitFor(() => expect(document.title).toBe(`${plainTitle(book)} | ${SITE_TITLE}`))
   })
 
   // In a browser the dialog's close event comes a task after it hides: a Forward pressed right after Back
@@ -177,15 +180,18 @@ describe("the open resource's address", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(dialog).toHaveAttribute("open")
     expect(window.location.pathname).toBe(path)
-    expect(document.title).toBe(`${book.plainTitle} | ${SITE_TITLE}`)
+    expect(document.title).toBe(`${plainTitle(book)} | ${SITE_TITLE}`)
   })
 
   test("a title with markup-like text names the tab with that text, literally", async () => {
     const user = userEvent.setup()
-    const hostile = { ...articles[0]!, plainTitle: '</title><script>alert("x")</script>' }
-    renderResources({ Articles: [hostile] })
+    const hostile = '</title><script>alert("x")</script>'
+    renderResources({ Articles: [articles[0]!] }, async (path) => ({
+      ...(await fixtureSource(path)),
+      plainTitle: hostile,
+    }))
     await user.click(within(screen.getByRole("list", { name: "Articles" })).getByRole("link"))
-    expect(document.title).toBe(`</title><script>alert("x")</script> | ${SITE_TITLE}`)
+    await waitFor(() => expect(document.title).toBe(`${hostile} | ${SITE_TITLE}`))
     expect(document.head.querySelector("script")).toBeNull()
   })
 
@@ -250,7 +256,7 @@ describe("Copy link and Share", () => {
     Object.defineProperty(navigator, "share", { value: share, configurable: true })
     const { user, dialog } = await openFirstArticle()
     await user.click(await within(dialog).findByRole("button", { name: "Share" }))
-    expect(share).toHaveBeenCalledWith({ title: articles[0]!.plainTitle, url: url(articles[0]!) })
+    expect(share).toHaveBeenCalledWith({ title: plainTitle(articles[0]!), url: url(articles[0]!) })
     expect(within(dialog).getByRole("status")).toHaveTextContent("")
   })
 })
@@ -364,7 +370,7 @@ describe("items are links to their own pages, which the page's script opens in t
     await act(async () => arrive())
     await waitFor(() => expect(within(dialog).queryByText("loading")).toBeNull())
     expect(dialog.querySelector("article")!.textContent!.length).toBeGreaterThan(
-      articles[0]!.plainTitle.length,
+      plainTitle(articles[0]!).length,
     )
   })
 
