@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { description, effectiveSlug, pageContent, plainTitle } from "../../content/derived"
 import { frozenContent, listOf } from "../../test/content"
-import { previewContent } from "../preview/previewContent"
+import * as sanitize from "../../content/sanitize"
+import { previewBodies, previewContent } from "../preview/previewContent"
 
 const assetUrl = (path: string) => `/preview/${path}`
 
@@ -30,4 +31,33 @@ test("the preview shows as many of each list as the number the coach is typing, 
   expect(shortLists.Articles?.shown.map(({ slug }) => slug)).toEqual(
     articles.slice(0, 2).map(effectiveSlug),
   )
+})
+
+test("drawn again after a keystroke, the preview cleans only the text that changed", () => {
+  const clean = jest.spyOn(sanitize, "sanitizeContentHtml")
+  const raw = frozenContent()
+  previewBodies(raw, assetUrl)
+  previewContent(raw, assetUrl)
+  clean.mockClear()
+  // The coach types a letter into the hero's title: no article's text is cleaned again.
+  const typed = { ...raw, HeroSection: { ...raw.HeroSection, title: `${raw.HeroSection.title}s` } }
+  previewBodies(typed, assetUrl)
+  previewContent(typed, assetUrl)
+  expect(clean).not.toHaveBeenCalled()
+  // A letter typed into an article's text cleans that text, once.
+  const [first, ...rest] = listOf(raw, "Articles")
+  const edited = {
+    ...raw,
+    Articles: [{ ...first!, content: `${first!.content}<p>More.</p>` }, ...rest],
+  }
+  previewBodies(edited, assetUrl)
+  expect(clean).toHaveBeenCalledTimes(1)
+  clean.mockRestore()
+})
+
+test("the preview makes nothing of the items the page does not show", () => {
+  const raw = { ...frozenContent(), ResourcesShown: 1 }
+  const { shortLists } = previewContent(raw, assetUrl)
+  expect(shortLists.Articles?.shown).toHaveLength(1)
+  expect(shortLists.Articles?.total).toBe(listOf(raw, "Articles").length)
 })

@@ -1,7 +1,12 @@
 // Turns the entry the coach is editing into the data the page's query would give, so the real page
 // renders the preview. It follows the same schema the GraphQL types come from, field by field.
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { DERIVED_SHAPE, derivedResourceFields, effectiveSlug } from "../../content/derived"
+import {
+  DERIVED_SHAPE,
+  derivedResourceFields,
+  effectiveSlug,
+  plainTitle,
+} from "../../content/derived"
 import { sanitizeContentHtml } from "../../content/sanitize"
 import {
   resourceLists,
@@ -38,6 +43,22 @@ function previewFile(url: string): PreviewFile {
   }
 }
 
+// The preview is drawn again on every keystroke, and cleaning HTML is what costs: each text is cleaned
+// once, not once per keystroke for every article. Bounded, so a long session cannot grow it for ever.
+const made = new Map<string, string>()
+function once(kind: string, input: string, make: () => string): string {
+  const key = `${kind}:${input}`
+  let value = made.get(key)
+  if (value === undefined) {
+    if (made.size >= 5000) made.clear()
+    value = make()
+    made.set(key, value)
+  }
+  return value
+}
+const cleanedOnce = (html: string, inline = false) =>
+  once(inline ? "inline" : "block", html, () => sanitizeContentHtml(html, inline))
+
 function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown {
   // An empty required field shows as empty, as it will until the coach fills it in; an empty
   // optional one is absent (null), as GraphQL gives it.
@@ -52,9 +73,9 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "number":
       return typeof value === "number" ? value : null
     case "html":
-      return sanitizeContentHtml(String(value))
+      return cleanedOnce(String(value))
     case "inline":
-      return sanitizeContentHtml(String(value), true)
+      return cleanedOnce(String(value), true)
     case "image":
       return previewFile(assetUrl(String(value)))
     case "object":
@@ -82,9 +103,11 @@ function previewFields(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
 function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
   const fields = previewFields(raw, shapes[name], assetUrl)
   if (name !== DERIVED_SHAPE) return fields
+  // Each reads the title, the slug and the text only.
+  const input = JSON.stringify([raw.title, raw.slug, raw.content])
   const derived = Object.entries(derivedResourceFields).map(([field, derive]) => [
     field,
-    derive(raw),
+    once(field, input, () => derive(raw)),
   ])
   return { ...fields, ...Object.fromEntries(derived) }
 }
@@ -94,10 +117,33 @@ function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
  * image data pointing at `assetUrl`, absent optional fields as null.
  */
 export function previewContent(raw: Raw, assetUrl: AssetUrl) {
-  // The schema that shapes this object is the one the query's types are generated from.
-  const content = previewFields(raw, sections, assetUrl)
-  // The lists as the page shows them: cut as the build cuts them, from the entry's own number.
-  const lists = shortLists(content as Parameters<typeof shortLists>[0], content.ResourcesShown)
+  // The schema that shapes this object is the one the query's types are generated from. The resource
+  // lists are not in the query: the page reads what it shows of them, below.
+  const listNames = new Set<string>(resourceLists().map(({ name }) => name))
+  const others = Object.fromEntries(
+    Object.entries(sections).filter(([name]) => !listNames.has(name)),
+  )
+  const content = previewFields(raw, others, assetUrl)
+  // The lists as the page shows them: cut as the build cuts them, from the entry's own number, before
+  // anything is made of their items, so the items the page does not show cost nothing.
+  const raws = Object.fromEntries(
+    [...listNames].map((name) => [
+      name,
+      Array.isArray(raw[name]) ? (raw[name] as unknown[]) : null,
+    ]),
+  )
+  const cut = shortLists(raws, content.ResourcesShown)
+  const lists = Object.fromEntries(
+    Object.entries(cut).map(([name, list]) => [
+      name,
+      list && {
+        total: list.total,
+        shown: list.shown.map((item) =>
+          previewShape(isRecord(item) ? item : {}, DERIVED_SHAPE, assetUrl),
+        ),
+      },
+    ]),
+  )
   return { ...content, shortLists: lists } as unknown as NonNullable<
     Queries.IndexPageQuery["content"]
   >
@@ -111,16 +157,18 @@ export function previewBodies(
   return resourceLists().flatMap(({ name, pages }) => {
     const items = raw[name]
     if (!Array.isArray(items)) return []
+    // Only what the dialog shows: the page's own text and description are not made for every item.
     return items.map((item) => {
-      const shown = previewShape(isRecord(item) ? item : {}, DERIVED_SHAPE, assetUrl)
+      const resource = isRecord(item) ? item : {}
+      const text = (name: string) => (typeof resource[name] === "string" ? resource[name] : "")
       return {
-        path: resourcePath(pages, String(shown.slug)),
+        path: resourcePath(pages, effectiveSlug(resource)),
         body: {
-          title: String(shown.title ?? ""),
-          plainTitle: String(shown.plainTitle ?? ""),
-          content: String(shown.content ?? ""),
-          imagealt: typeof shown.imagealt === "string" ? shown.imagealt : null,
-          imageurl: (shown.imageurl ?? null) as PreviewFile | null,
+          title: cleanedOnce(text("title"), true),
+          plainTitle: once("plain", text("title"), () => plainTitle(resource)),
+          content: cleanedOnce(text("content")),
+          imagealt: isBlank(resource.imagealt) ? null : text("imagealt"),
+          imageurl: isBlank(resource.imageurl) ? null : previewFile(assetUrl(text("imageurl"))),
         },
       }
     })
