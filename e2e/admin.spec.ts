@@ -6,7 +6,7 @@ import type { Server } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type Browser, type Locator, type Page } from "@playwright/test"
-import { resourceLists } from "../src/content/schema"
+import { resourceLists, shapes } from "../src/content/schema"
 import { validateContentFile } from "../plugins/content/validateFile"
 import { ADMIN_POLICY } from "../plugins/page-policy/csp"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
@@ -44,8 +44,9 @@ async function waitForBackend() {
 
 /**
  * The coach's content with each list of articles, podcasts and book reviews cut to its first two items:
- * what is tested here is how the editor edits, which no list's length changes, and Decap renders every
- * item's fields (hidden while collapsed), so the whole list would make this test slower with every article.
+ * what is tested here is how the editor edits, which no list's length changes. Adding an article opens
+ * its list, and Decap draws every item of an open list, so the whole list would make this test slower
+ * with every article.
  */
 function trimmedContent(file: string) {
   const content = JSON.parse(readFileSync(file, "utf8"))
@@ -217,6 +218,37 @@ test("the coach rewords the hero title and adds an article with bold and a list:
   await publish(page, file, `${JSON.stringify(expected, null, 2)}\n`)
   expect(validateContentFile(file)).toEqual([])
   expect(await page.evaluate(() => window.violations)).toEqual([])
+})
+
+test("a list that grows opens as one line, and an article's fields are drawn once it is opened", async ({
+  page,
+}) => {
+  const content = JSON.parse(readFileSync(path.join(repo, "data", "content.json"), "utf8"))
+  const [first, second] = content.Articles
+  await openEditor(page)
+  const articles = group(page, "Articles")
+  // Each field of an item is one of Decap's controls, named "<widget> field".
+  const fieldsIn = (scope: Locator) => scope.locator('[aria-label$=" field"]')
+
+  await expect(articles.getByText(`${content.Articles.length} articles`)).toBeVisible()
+  await expect(articles.getByText(first.title, { exact: true })).toHaveCount(0)
+
+  await articles.getByRole("button", { name: "Expand" }).first().click()
+  await expect(articles.getByText(first.title, { exact: true })).toBeVisible()
+  await expect(articles.getByText(second.title, { exact: true })).toBeVisible()
+  await expect(fieldsIn(articles)).toHaveCount(0)
+
+  // Decap's list items open with an unnamed button, the first in the item beside its title.
+  const item = articles.getByText(first.title, { exact: true }).locator("..")
+  await item.getByRole("button").first().click()
+  const resourceFields = Object.keys(shapes.Resource).length
+  await expect(fieldsIn(articles)).toHaveCount(resourceFields)
+  await expect(item.getByRole("textbox", { name: "Title", exact: true })).toBeVisible()
+
+  // Closed again, its fields stay (hidden), with whatever the coach typed in them.
+  await item.getByRole("button").first().click()
+  await expect(item.getByRole("textbox", { name: "Title", exact: true })).toBeHidden()
+  await expect(fieldsIn(articles)).toHaveCount(resourceFields)
 })
 
 test("a new hero picture uploads to data/images/, shows in the preview before any build, and is written ./images/<file>", async ({

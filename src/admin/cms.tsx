@@ -7,6 +7,7 @@ import { CONTENT_FORMAT } from "./contentFormat"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
+import { listOnDemand } from "./listOnDemand"
 import { richTextWidget } from "./richText/richTextWidget"
 import { refuseInvalidContent } from "./validateOnSave"
 
@@ -14,10 +15,23 @@ function ContentPreview(props: PreviewProps) {
   return <SitePreview {...props} siteMetadata={siteMetadata} />
 }
 
+/** Decap's own list widget, its items' fields rendered when opened (listOnDemand). */
+function replaceListWidget() {
+  // Decap's types declare neither the schema it keeps with each widget nor a control's real type.
+  const list = CMS.getWidget("list") as unknown as {
+    control: Parameters<typeof listOnDemand>[0]
+    preview: unknown
+    schema: unknown
+  }
+  const register = CMS.registerWidget as (...widget: unknown[]) => void
+  register("list", listOnDemand(list.control), list.preview, list.schema)
+}
+
 startIdentity()
 CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
 // Decap's types declare a widget's controlComponent as its props rather than a component.
 CMS.registerWidget(richTextWidget as unknown as Parameters<typeof CMS.registerWidget>[0])
+replaceListWidget()
 CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
 CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
 // Decap's own types list only its built-in widgets; the config names our rich-text widget too.

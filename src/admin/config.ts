@@ -30,6 +30,7 @@ export type EditorField = {
   choose_url?: boolean
   allow_multiple?: boolean
   collapsed?: boolean
+  minimize_collapsed?: boolean
   summary?: string
   label_singular?: string
   min?: number
@@ -89,6 +90,9 @@ function widgetOf(name: string, field: Field): EditorField {
         label_singular: field.item,
         summary: `{{fields.${field.summary}}}`,
         fields: fieldsOf(shapes[field.shape]),
+        // The lists that grow with the coach's writing open as one line ("110 articles"): their items
+        // are drawn when the coach opens the list, not each time the entry opens.
+        ...(field.pages && { minimize_collapsed: true }),
         ...(field.min !== undefined && { min: field.min }),
         ...(field.max !== undefined && { max: field.max }),
       }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { RESOURCE_ICONS, sections, shapes, type Shape } from "../../content/schema"
+import { RESOURCE_ICONS, resourceLists, sections, shapes, type Shape } from "../../content/schema"
 import fs from "fs"
 import { sectionIds } from "../../content/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
@@ -167,6 +167,19 @@ test("lists can be reordered, added to and removed from; the spec's four testimo
   }
   expect(find("Testimonials")).toMatchObject({ min: 4, max: 4 })
   expect(find("Articles")).not.toHaveProperty("max")
+})
+
+test("the lists that grow with the coach's writing open as one line; the short ones show their items", () => {
+  const growing = resourceLists().map(({ name }) => name as string)
+  expect(growing.length).toBeGreaterThan(0)
+  for (const field of fields.filter((field) => field.widget === "list")) {
+    // Decap draws a minimised list's items only when the coach opens it.
+    if (growing.includes(field.name)) expect(field).toMatchObject({ minimize_collapsed: true })
+    else expect(field).not.toHaveProperty("minimize_collapsed")
+  }
+  expect(fields.filter((field) => field.minimize_collapsed).map((field) => field.name)).toEqual(
+    growing,
+  )
 })
 
 test("production signs in with Netlify Identity and saves through Git Gateway; localhost uses decap-server", () => {
