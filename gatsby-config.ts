@@ -51,6 +51,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
     // The content editor at /admin/ (plugins/decap-admin, src/admin/).
     "decap-admin",
+    // Pages whose HTML is complete (a list's own page) are sent without Gatsby's scripts.
+    "static-pages",
     // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
     "page-policy",
     {

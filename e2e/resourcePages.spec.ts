@@ -133,3 +133,35 @@ for (const list of resourceLists()) {
     })
   })
 }
+
+// A list's page is sent without scripts (plugins/static-pages): on a phone its menu, a native popover,
+// and its links work all the same. The longest list's page stands for all three.
+test.describe("a list's own page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test("loads no script, and its menu and links work", async ({ page, content }) => {
+    const [longest] = listPages(content).sort((a, b) => b.items.length - a.items.length)
+    const scripts: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url())
+    })
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.goto(longest!.path)
+
+    const [first] = listOf(content, "Navigation")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: first!.name })).toBeHidden()
+    await page.getByRole("button", { name: "Toggle Menu" }).tap()
+    await expect(nav.getByRole("link", { name: first!.name })).toBeVisible()
+    await page.getByRole("button", { name: "Toggle Menu" }).tap()
+    await expect(nav.getByRole("link", { name: first!.name })).toBeHidden()
+
+    expect(scripts).toEqual([])
+    expect(errors).toEqual([])
+
+    const [item] = longest!.items
+    await page.getByRole("main").getByRole("list").getByRole("link").first().tap()
+    await expect(page).toHaveURL(item!.path)
+  })
+})

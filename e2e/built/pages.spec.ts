@@ -60,11 +60,17 @@ function expectCharsetThenPolicy(html: string) {
   expect(ordered.first().is("meta")).toBe(true)
   expect($('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1)
   const policy = ordered.first().attr("content") ?? ""
-  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
   const inline = inlineScriptsOf($)
-  expect(inline.length).toBeGreaterThan(0)
+  // A page without inline scripts (a list's page, sent without Gatsby's) allows only the site's files.
+  expect(policy).toMatch(
+    inline.length
+      ? /^default-src 'self'; script-src 'self' 'sha256-/
+      : /^default-src 'self'; script-src 'self';/,
+  )
   // Its own scripts' hashes, and no other page's: a page's HTML does not grow with the site's pages.
-  expect(policy.match(/'sha256-[^']+'/g)?.sort()).toEqual([...new Set(inline.map(sha256))].sort())
+  expect(policy.match(/'sha256-[^']+'/g)?.sort() ?? []).toEqual(
+    [...new Set(inline.map(sha256))].sort(),
+  )
 }
 
 /** The page shows the resource: its title as the one h1, every line of its text, a book's cover. */
@@ -303,6 +309,25 @@ for (const site of Object.keys(sites) as SiteName[]) {
         )
       })
     }
+
+    // A list's page is plain links and the menu's popover: it is sent without Gatsby's scripts. The one
+    // page and the resources' pages (Copy link, Share, the form) keep theirs.
+    test("the lists' pages run no script; the one page and the resources' pages load Gatsby's", () => {
+      const content = builtContent(site)
+      const scripts = (file: string) => {
+        const $ = parseHtml(readBuilt(site, file))
+        return $("script").filter((_, script) => $(script).attr("type") !== "application/ld+json")
+          .length
+      }
+      for (const { path } of listPages(content))
+        expect({ path, scripts: scripts(`${path.slice(1)}index.html`) }).toEqual({
+          path,
+          scripts: 0,
+        })
+      const [resource] = resourcePages(content)
+      for (const file of ["index.html", `${resource!.path.slice(1)}index.html`])
+        expect(scripts(file)).toBeGreaterThan(0)
+    })
 
     test("each resource's own page data holds the text the dialog shows", () => {
       for (const { path } of resourcePages(builtContent(site))) {

@@ -149,7 +149,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const items = result.data.content[name] ?? []
     // An empty list is absent: no page lists nothing.
     if (items.length === 0) continue
-    const listContext: ResourceListPageContext = { list: name, item }
+    const listContext: ResourceListPageContext = { list: name, item, scripts: false }
     actions.createPage({ path: listPath(pages), component: LIST_TEMPLATE, context: listContext })
     for (const { slug } of items) {
       const context: ResourcePageContext = { list: name, slug, folder: pages, pageType }

@@ -36,4 +36,9 @@ export type ResourcePageContext = {
  * What gatsby-node gives a list's own page (src/templates/ResourceListPage.tsx): the list's name, the
  * query's variable, and what one of its items is called (its `item` in the schema), e.g. book review.
  */
-export type ResourceListPageContext = { list: ResourceListName; item: string }
+export type ResourceListPageContext = {
+  list: ResourceListName
+  item: string
+  /** Plain links and the menu's popover: sent without Gatsby's scripts (plugins/static-pages). */
+  scripts: false
+}

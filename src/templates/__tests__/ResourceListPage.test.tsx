@@ -10,7 +10,7 @@ import ResourceListPage, { Head } from "../ResourceListPage"
 
 const content = frozenContent()
 const books = listOf(content, "Books")
-const context: ResourceListPageContext = { list: "Books", item: "book review" }
+const context: ResourceListPageContext = { list: "Books", item: "book review", scripts: false }
 const SITE = "https://coach.example"
 
 function head(data: ReturnType<typeof listPageData>) {
