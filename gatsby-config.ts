@@ -51,8 +51,10 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
     // The content editor at /admin/ (plugins/decap-admin, src/admin/).
     "decap-admin",
-    // Pages whose HTML is complete (a list's own page) are sent without Gatsby's scripts.
-    "static-pages",
+    // Pages whose HTML is complete (a list's own page) are sent without Gatsby's scripts. In a build
+    // only: `gatsby develop` needs every page's scripts (hot reloading), and it stops at start-up with
+    // "Couldn't get query results for /" when an SSR plugin reads page data there.
+    ...(process.env.gatsby_executing_command === "develop" ? [] : ["static-pages"]),
     // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
     "page-policy",
     {
