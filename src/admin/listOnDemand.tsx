@@ -21,7 +21,7 @@ type Referenced = { ref?: Ref<unknown> }
  * Once opened, the field stays rendered when its item closes again, as Decap's own would, so an open
  * text keeps its undo history.
  */
-export function fieldOnDemand<P extends FieldProps>(EditorControl: ComponentType<P>) {
+function fieldOnDemand<P extends FieldProps>(EditorControl: ComponentType<P>) {
   function FieldOnDemand(props: P) {
     const collapsed = props.isParentListCollapsed === true
     const [opened, setOpened] = useState(!collapsed)

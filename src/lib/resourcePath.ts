@@ -1,5 +1,6 @@
 import { cutAtWord } from "./seo/cutAtWord"
 import type { ResourceListName, ResourcePageType } from "../content/schema"
+import type { ScriptlessContext } from "../../plugins/static-pages/withoutScripts"
 
 /**
  * A resource's address: /articles/<slug>/, /podcasts/<slug>/ or /book-reviews/<slug>/. The folder is the
@@ -39,6 +40,4 @@ export type ResourcePageContext = {
 export type ResourceListPageContext = {
   list: ResourceListName
   item: string
-  /** Plain links and the menu's popover: sent without Gatsby's scripts (plugins/static-pages). */
-  scripts: false
-}
+} & ScriptlessContext // plain links and the menu's popover: sent without Gatsby's scripts
