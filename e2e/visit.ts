@@ -4,8 +4,8 @@ import { expect } from "./test"
 /**
  * Opens the page and waits until its script has taken over, as a visitor's first click would need: before
  * that the buttons are inert HTML. The page shows when: 'Send' stays disabled until the script runs. React
- * hydrates the whole page in one commit (no Suspense boundary splits it) and enables Send just after it,
- * so by then every control works. A busy test machine gets extra time.
+ * hydrates the whole page in slices but commits it once (no Suspense boundary splits it), and enables
+ * Send just after that commit, so by then every control works. A busy test machine gets extra time.
  */
 export async function visit(page: Page, path = "/") {
   // The one page says when its script has taken over, so there is no need to wait for every picture
