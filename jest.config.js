@@ -16,7 +16,7 @@ const shared = {
     // The benchmark's scratch copies of the repository.
     "<rootDir>/.bench",
   ],
-  modulePathIgnorePatterns: ["<rootDir>/.bench"],
+  modulePathIgnorePatterns: ["<rootDir>/.bench", "<rootDir>/.e2e"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
