@@ -55,9 +55,9 @@ const config: GatsbyConfig = {
     // only: `gatsby develop` needs every page's scripts (hot reloading), and it stops at start-up with
     // "Couldn't get query results for /" when an SSR plugin reads page data there.
     ...(process.env.gatsby_executing_command === "develop" ? [] : ["static-pages"]),
-    // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
     // The browser bundle starts over several short tasks, not one (plugins/start-in-slices).
     "start-in-slices",
+    // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
     "page-policy",
     {
       resolve: "gatsby-plugin-manifest",

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { cp, mkdir, rm, symlink, writeFile } from "node:fs/promises"
+import { cp, rm, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
@@ -16,6 +16,7 @@ import { chromium } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "../../e2e/chromium.mjs"
 import { netlifyHeaders } from "../../e2e/netlify-headers.mjs"
 import { serveStatic } from "../../e2e/static-server.mjs"
+import { scratchCopy } from "./scratch.mjs"
 
 // The issue's budgets (#21): at N times the content, against today's content in the same run.
 const BUDGET = { visit: 1.1, pageData: 1.1, build: 1.5, editor: 1.5 }
@@ -70,11 +71,8 @@ function revision(root) {
 
 /** A scratch copy of the committed site in `dir` (node_modules linked), grown `factor` times if > 1. */
 async function prepare(root, dir, factor) {
-  await rm(dir, { recursive: true, force: true })
-  await mkdir(dir, { recursive: true })
   // HEAD as committed: another change under way in the working tree can neither break nor flatter it.
-  run("sh", ["-c", 'git archive --format=tar HEAD | tar -x -C "$1"', "sh", dir], { cwd: root })
-  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  await scratchCopy(root, dir)
   if (factor > 1) {
     const said = run(process.execPath, ["scripts/grow-content.mjs", String(factor)], { cwd: dir })
     console.error(said.trim())

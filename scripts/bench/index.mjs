@@ -16,7 +16,7 @@
 //   each (default 2); --reuse keeps the last builds and their times. Numbers in .bench/growth.json.
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
-import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises"
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -24,6 +24,7 @@ import { serveStatic } from "../../e2e/static-server.mjs"
 import { growth } from "./growth.mjs"
 import { LIGHTHOUSE_ROWS, runLighthouse, summarise } from "./lighthouse.mjs"
 import { INTERACTIONS, launch, measure, MOMENTS, PROBES, PROFILE } from "./throttled.mjs"
+import { commitOf, scratchCopy } from "./scratch.mjs"
 import { makeVariant, TRANSFORMS } from "./variants.mjs"
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
@@ -114,25 +115,13 @@ function build() {
  * committed, in a scratch copy with this checkout's node_modules, and kept for --reuse.
  */
 async function buildBase(ref) {
-  const git = (...gitArgs) => spawnSync("git", gitArgs, { cwd: ROOT, encoding: "utf8" })
-  const commit = git("rev-parse", "--verify", "--quiet", `${ref}^{commit}`).stdout.trim()
-  if (!commit) throw new Error(`--base: ${JSON.stringify(ref)} names no commit of this repository`)
+  const commit = commitOf(ROOT, ref)
   const root = VARIANTS.find((v) => v.name === "base").root
   const stamp = path.join(root, ".commit")
   if (args.reuse && existsSync(stamp) && (await readFile(stamp, "utf8")) === commit) {
     return `Reused base: ${commit.slice(0, 9)}.`
   }
-  await rm(BASE_SOURCE, { recursive: true, force: true })
-  await mkdir(BASE_SOURCE, { recursive: true })
-  const archive = spawnSync(
-    "sh",
-    ["-c", 'git archive "$1" | tar -x -C "$2"', "sh", commit, BASE_SOURCE],
-    {
-      cwd: ROOT,
-    },
-  )
-  if (archive.status !== 0) throw new Error(`--base: git archive ${commit} failed`)
-  await symlink(path.join(ROOT, "node_modules"), path.join(BASE_SOURCE, "node_modules"), "dir")
+  await scratchCopy(ROOT, BASE_SOURCE, commit)
   const result = spawnSync("npx", ["gatsby", "build"], {
     cwd: BASE_SOURCE,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SKIP_EDITOR: "1" },

@@ -106,7 +106,7 @@ export async function launch() {
 }
 
 /** Total blocking time: each long task after the first paint, less its first 50 ms. */
-export const blockingTime = (longTasks, fcp) =>
+const blockingTime = (longTasks, fcp) =>
   longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)
 
 /** One fresh load of `url` (empty cache, new context) under PROFILE; returns the probe's numbers in ms. */
