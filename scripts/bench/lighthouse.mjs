@@ -1,4 +1,5 @@
 // Lighthouse (mobile emulation, its simulated throttling) on Debian's Chromium through chrome-launcher.
+import { spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -29,6 +30,22 @@ export const LIGHTHOUSE_ROWS = [
   ["Requests to other hosts", "foreign-requests", 0],
 ]
 
+/**
+ * The element a report names as the largest paint. Lighthouse 12 nests it in a list beside the LCP
+ * phases, older versions did not, and 13 names it only in its LCP breakdown insight, as a node of its own.
+ */
+function lcpNode(lhr) {
+  const details =
+    lhr.audits["largest-contentful-paint-element"]?.details ??
+    lhr.audits["lcp-breakdown-insight"]?.details
+  const parts = details?.type === "list" ? details.items : [details]
+  for (const part of parts) {
+    if (part?.type === "node") return part
+    if (part?.items?.[0]?.node) return part.items[0].node
+  }
+  return undefined
+}
+
 /** The numbers of one report, keyed as LIGHTHOUSE_ROWS, and the element Lighthouse named as the LCP. */
 export function summarise(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
@@ -47,10 +64,7 @@ export function summarise(lhr) {
     const { protocol, hostname } = new URL(url)
     return /^(https?|wss?):$/.test(protocol) && hostname !== "127.0.0.1"
   }).length
-  // Lighthouse 12 nests the element in a list next to the LCP phases; older versions did not.
-  const details = audit("largest-contentful-paint-element").details
-  const table = details?.type === "list" ? details.items[0] : details
-  const node = table?.items?.[0]?.node
+  const node = lcpNode(lhr)
   const lcpElement = node
     ? `${node.selector}\n  ${node.snippet.replace(/\s+/g, " ")}`
     : "(none reported)"
@@ -81,4 +95,50 @@ export async function runLighthouse(url) {
     if (child && child.exitCode === null && child.signalCode === null) await exited
     await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 })
   }
+}
+
+// Lighthouse's current major needs a newer Node (13: Node 22.19 or later) than the project's. Both come
+// from the npm registry, the one place this machine can download from: Node as the platform's
+// node-<os>-<cpu> package, whose `node` the Lighthouse command's `#!/usr/bin/env node` then finds first.
+export const CURRENT_LIGHTHOUSE = { lighthouse: "13", node: "22" }
+const nodePackage = () =>
+  `node-${process.platform === "win32" ? "win" : process.platform}-${process.arch}@${CURRENT_LIGHTHOUSE.node}`
+
+/**
+ * One run of the current Lighthouse's command (through npm exec, cached by npm after the first) on
+ * `url`, in a fresh Chromium profile, with the same categories and browser as runLighthouse; returns
+ * the full report, which summarise reads alike.
+ */
+export async function runCurrentLighthouse(url) {
+  const onlyCategories = CATEGORIES.map(([, id]) => id).join(",")
+  const command = spawn(
+    "npm",
+    [
+      "exec",
+      "--yes",
+      `--package=${nodePackage()}`,
+      `--package=lighthouse@${CURRENT_LIGHTHOUSE.lighthouse}`,
+      "--",
+      "lighthouse",
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${onlyCategories}`,
+      `--chrome-path=${chromiumPath()}`,
+      `--chrome-flags=${[...chromiumArgs, "--headless=new"].join(" ")}`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  )
+  let out = ""
+  let err = ""
+  command.stdout.on("data", (chunk) => (out += chunk))
+  command.stderr.on("data", (chunk) => (err += chunk))
+  const status = await new Promise((resolve, reject) => {
+    command.once("error", reject)
+    command.once("close", resolve)
+  })
+  if (status !== 0)
+    throw new Error(`Lighthouse ${CURRENT_LIGHTHOUSE.lighthouse} failed (${status}): ${err.trim()}`)
+  return JSON.parse(out)
 }
