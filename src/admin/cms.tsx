@@ -8,6 +8,7 @@ import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
 import { listOnDemand } from "./listOnDemand"
+import { plainSummaries } from "./plainSummaries"
 import { richTextWidget } from "./richText/richTextWidget"
 import { refuseInvalidContent } from "./validateOnSave"
 
@@ -15,16 +16,19 @@ function ContentPreview(props: PreviewProps) {
   return <SitePreview {...props} siteMetadata={siteMetadata} />
 }
 
-/** Decap's own list widget, its items' fields rendered when opened (listOnDemand). */
+/**
+ * Decap's own list widget, its items' fields rendered when opened (listOnDemand) and its collapsed
+ * items named in plain words (plainSummaries).
+ */
 function replaceListWidget() {
   // Decap's types declare neither the schema it keeps with each widget nor a control's real type.
   const list = CMS.getWidget("list") as unknown as {
-    control: Parameters<typeof listOnDemand>[0]
+    control: Parameters<typeof listOnDemand>[0] & Parameters<typeof plainSummaries>[0]
     preview: unknown
     schema: unknown
   }
   const register = CMS.registerWidget as (...widget: unknown[]) => void
-  register("list", listOnDemand(list.control), list.preview, list.schema)
+  register("list", listOnDemand(plainSummaries(list.control)), list.preview, list.schema)
 }
 
 startIdentity()

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { Component, createElement } from "react"
+import { renderToString } from "react-dom/server"
+import { plainSummaries } from "../plainSummaries"
+
+// Stands in for Decap's ListControl: its objectLabel returns the summary template filled with the stored
+// value, which is what the editor showed before.
+class DecapList {
+  constructor(readonly props: { labels: unknown[] }) {}
+  objectLabel(item: unknown) {
+    return this.props.labels[item as number]
+  }
+  other() {
+    return "kept"
+  }
+}
+
+const labelOf = (stored: unknown) => {
+  const List = plainSummaries(DecapList)
+  return new List({ labels: [stored] }).objectLabel(0)
+}
+
+test("a title's line break reads as a space, and no tag shows", () => {
+  expect(labelOf("Leading Through Change:<br>Five Habits That Steady a Team")).toBe(
+    "Leading Through Change: Five Habits That Steady a Team",
+  )
+  expect(labelOf("<strong>Bold</strong> and <em>quiet</em><br/>leaders")).toBe(
+    "Bold and quiet leaders",
+  )
+})
+
+test("entities read as the characters they stand for", () => {
+  expect(labelOf("Q&amp;A: &lt;Leading&gt; &quot;well&quot;")).toBe('Q&A: <Leading> "well"')
+})
+
+test("a hostile value is shown as its words only", () => {
+  expect(labelOf('<img src=x onerror="alert(1)">Title<script>alert(2)</script>')).toBe("Title")
+  expect(labelOf("{{fields.slug}} <br><br> ")).toBe("{{fields.slug}}")
+})
+
+test("what is not text is passed on as Decap gave it, and the rest of the control is Decap's", () => {
+  expect(labelOf(undefined)).toBeUndefined()
+  const List = plainSummaries(DecapList)
+  const list = new List({ labels: [] })
+  expect(list).toBeInstanceOf(DecapList)
+  expect(list.other()).toBe("kept")
+})
+
+// As Decap's is: a React class component whose render shows objectLabel's result, compiled or not.
+class DecapListComponent extends Component<{ label: string }> {
+  objectLabel() {
+    return this.props.label
+  }
+  render() {
+    return createElement("span", null, this.objectLabel() as string)
+  }
+}
+
+test("React renders it as Decap's component, with the label in plain words", () => {
+  const List = plainSummaries(DecapListComponent)
+  expect(renderToString(createElement(List, { label: "Title:<br>Subtitle" }))).toBe(
+    "<span>Title: Subtitle</span>",
+  )
+})
