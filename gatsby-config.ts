@@ -1,6 +1,8 @@
 import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { feedPluginOptions } from "./plugins/content/feed"
+import { SITEMAP_QUERY, sitemapEntry } from "./plugins/content/sitemap"
 
 // Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
 // Variables already set in the environment (Netlify's, CI's) win.
@@ -48,7 +50,17 @@ const config: GatsbyConfig = {
     // not listed: a refused save in `gatsby develop` never reaches GraphQL.
     "content",
     // The editor lives at /admin/: never a page for search engines.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/admin/", "/admin/*"] } },
+    // A resource's page carries its date as lastmod (plugins/content/sitemap.ts).
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/admin/", "/admin/*"],
+        query: SITEMAP_QUERY,
+        serialize: sitemapEntry,
+      },
+    },
+    // /rss.xml: every article, podcast and book review, newest first, linked from every page's head.
+    { resolve: "gatsby-plugin-feed", options: feedPluginOptions(title) },
     // The content editor at /admin/ (plugins/decap-admin, src/admin/).
     "decap-admin",
     // Pages whose HTML is complete (a list's own page) are sent without Gatsby's scripts. In a build

@@ -158,7 +158,7 @@ test("the editor has its own policy and is kept out of search engines; the page'
   expect(sitemap).not.toContain("/admin")
 })
 
-test("the coach rewords the hero title and adds an article with bold and a list: exactly that is published", async ({
+test("the coach rewords the hero title and adds a dated article with bold and a list: exactly that is published", async ({
   browser,
 }) => {
   const file = path.join(repo, "data", "content.json")
@@ -179,6 +179,8 @@ test("the coach rewords the hero title and adds an article with bold and a list:
   await articles.getByRole("textbox", { name: "Title", exact: true }).fill(ARTICLE_TITLE)
   await articles.getByRole("combobox", { name: "Icon" }).click()
   await page.getByRole("option", { name: "file-alt", exact: true }).click()
+  // The browser's own date picker, filled as a keyboard would: the day is written as YYYY-MM-DD.
+  await articles.getByLabel("Published", { exact: true }).fill("2026-03-14")
   const text = articles.getByRole("textbox", { name: "Text" })
   const tool = (name: string) =>
     articles.getByRole("toolbar", { name: "Text: formatting" }).getByRole("button", { name })
@@ -199,6 +201,10 @@ test("the coach rewords the hero title and adds an article with bold and a list:
   await page.keyboard.type("Say why it matters")
   const details = preview.getByRole("region", { name: "Resource Details" })
   await expect(details.getByRole("heading", { name: ARTICLE_TITLE })).toBeVisible()
+  await expect(details.getByText("14 March 2026", { exact: true })).toHaveAttribute(
+    "datetime",
+    "2026-03-14",
+  )
   await expect(details.getByText("kind and specific", { exact: true })).toHaveJSProperty(
     "tagName",
     "STRONG",
@@ -208,6 +214,7 @@ test("the coach rewords the hero title and adds an article with bold and a list:
   const article = {
     title: ARTICLE_TITLE,
     icon: "file-alt",
+    date: "2026-03-14",
     content:
       "<p>Feedback lands when it is <strong>kind and specific</strong>.</p><ul><li>Name the behaviour</li><li>Say why it matters</li></ul>",
   }

@@ -27,10 +27,16 @@ export const articleSource = {
   text: "the talk that started it",
 }
 
+/** When the new article was published, as the coach picks it in the editor, and as people read it. */
+export const newArticleDate = { iso: "2026-03-14", readable: "14 March 2026" }
+/** The new book review's day, in the future: a review set to appear (allowed, shown as it is). */
+export const newBookDate = { iso: "2031-01-05", readable: "5 January 2031" }
+
 /** A new article, put first, whose text has bold, a list and a link to its source. */
 export const newArticle = {
   title: "Questions Before a Hard Conversation",
   icon: "file-alt",
+  date: newArticleDate.iso,
   content:
     `<p>Before a conversation I would rather avoid, I answer <strong>${articleBold}</strong> on paper. ` +
     `The first three matter most:</p><ul>${articleList.map((item) => `<li>${item}</li>`).join("")}</ul>` +
@@ -41,6 +47,7 @@ export const newArticle = {
 export const newBook = {
   title: "Leaders Eat Last<br>by Simon Sinek",
   icon: "book",
+  date: newBookDate.iso,
   imageurl: "./images/cover-leaders-eat-last.jpg",
   imagealt: "Cover of Leaders Eat Last by Simon Sinek",
   bookTitle: "Leaders Eat Last",

@@ -21,6 +21,8 @@ export type Item = {
   imagealt?: string
   bookTitle?: string
   bookAuthor?: string
+  /** The day it was published, 2026-03-14; absent or empty: undated. */
+  date?: string
 }
 
 export type ResourcePage = {

@@ -345,6 +345,7 @@ type ContentResource = {
   readonly bookAuthor: Maybe<Scalars['String']>;
   readonly bookTitle: Maybe<Scalars['String']>;
   readonly content: Scalars['String'];
+  readonly date: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly imagealt: Maybe<Scalars['String']>;
@@ -359,6 +360,7 @@ type ContentResourceFieldSelector = {
   readonly bookAuthor: InputMaybe<FieldSelectorEnum>;
   readonly bookTitle: InputMaybe<FieldSelectorEnum>;
   readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly imagealt: InputMaybe<FieldSelectorEnum>;
   readonly imageurl: InputMaybe<FileFieldSelector>;
@@ -370,6 +372,7 @@ type ContentResourceFilterInput = {
   readonly bookAuthor: InputMaybe<StringQueryOperatorInput>;
   readonly bookTitle: InputMaybe<StringQueryOperatorInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly imagealt: InputMaybe<StringQueryOperatorInput>;
   readonly imageurl: InputMaybe<FileFilterInput>;
@@ -385,6 +388,7 @@ type ContentResourceSortInput = {
   readonly bookAuthor: InputMaybe<SortOrderEnum>;
   readonly bookTitle: InputMaybe<SortOrderEnum>;
   readonly content: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly imagealt: InputMaybe<SortOrderEnum>;
   readonly imageurl: InputMaybe<FileSortInput>;
@@ -2907,7 +2911,7 @@ type ResourceListPageQueryVariables = Exact<{
 }>;
 
 
-type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly slug: string, readonly icon: string, readonly description: string }> | null };
+type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly slug: string, readonly icon: string, readonly description: string }> | null };
 
 type ResourcePageQueryVariables = Exact<{
   list: Scalars['String'];
@@ -2915,7 +2919,7 @@ type ResourcePageQueryVariables = Exact<{
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

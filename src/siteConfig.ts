@@ -3,3 +3,6 @@
 
 /** Where the editor lives: /admin/ (gatsby-plugin-decap-cms's publicPath). */
 export const ADMIN_PATH = "admin"
+
+/** The site's feed of articles, podcasts and book reviews (gatsby-plugin-feed's output, plugins/content/feed.ts). */
+export const FEED_PATH = "/rss.xml"

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { HtmlValidate } from "html-validate"
 import sharp from "sharp"
 import type { CheerioAPI } from "cheerio"
+import { readableDate } from "../../src/content/date"
 import { resourceLists } from "../../src/content/schema"
 import {
   addressOf,
@@ -80,6 +81,7 @@ function expectWholeResource($: CheerioAPI, resource: ResourcePage, site: SiteNa
   expect(readableText(h1.html() ?? "")).toBe(resource.title)
   const main = readableText($("main").html() ?? "")
   for (const line of resource.lines) expect(main).toContain(line)
+  expectDate($("main time"), $, resource.item.date)
   const { imageurl, imagealt } = resource.item
   if (imageurl) {
     const cover = $("main img").filter((_, img) => $(img).attr("alt") === imagealt)
@@ -175,6 +177,17 @@ async function expectHeadTags($: CheerioAPI, resource: ResourcePage, site: SiteN
 }
 
 /** The page describes the resource in JSON-LD of its kind, from its fields. */
+/** A dated item shows its day once, as people read it and as its datetime; an undated one shows none. */
+function expectDate(times: ReturnType<CheerioAPI>, $: CheerioAPI, date: string | undefined) {
+  if (!date) {
+    expect(times).toHaveLength(0)
+    return
+  }
+  expect(times).toHaveLength(1)
+  expect(times.attr("datetime")).toBe(date)
+  expect($(times).text()).toBe(readableDate(date))
+}
+
 function expectStructuredData($: CheerioAPI, resource: ResourcePage, site: SiteName) {
   const { list, item, path, title } = resource
   const { name: coachName, credential } = builtContent(site).Coach
@@ -188,8 +201,12 @@ function expectStructuredData($: CheerioAPI, resource: ResourcePage, site: SiteN
   expect(data.description).toBe($('meta[name="description"]').attr("content"))
   if (data["@type"] === "PodcastSeries") {
     expect(data.name).toBe(title)
+    // The series is somebody else's: the day of the coach's pick is not its publication date.
+    expect(data).not.toHaveProperty("datePublished")
     return
   }
+  if (item.date) expect(data.datePublished).toBe(item.date)
+  else expect(data).not.toHaveProperty("datePublished")
   // The coach's own work: written by the coach, published by the business, at this address.
   expect(data.url).toBe(url)
   expect(data.author).toMatchObject({ "@type": "Person", jobTitle: credential })
@@ -293,6 +310,9 @@ for (const site of Object.keys(sites) as SiteName[]) {
             )
             .get(),
         ).toEqual(items.map((item) => item.title))
+        $("main ul a").each((index, link) =>
+          expectDate($(link).find("time"), $, items[index]!.item.date),
+        )
         expect($("title").text()).toBe(`${list.heading} | ${SITE_TITLE}`)
         expect($('link[rel="canonical"]').attr("href")).toBe(`${SITE_URL}${path}`)
         const description = $('meta[name="description"]').attr("content") ?? ""
@@ -348,6 +368,21 @@ for (const site of Object.keys(sites) as SiteName[]) {
         ({ path }) => `${SITE_URL}${path}`,
       )
       expect(listed.sort()).toEqual([`${SITE_URL}/`, ...pages].sort())
+      // A resource's day is its page's lastmod (the sitemap writer makes it the day's start in UTC, a
+      // W3C datetime); a page without one has none.
+      const lastmods = Object.fromEntries(
+        [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => [
+          /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1],
+          /<lastmod>([^<]+)<\/lastmod>/.exec(entry!)?.[1],
+        ]),
+      )
+      for (const { path, item } of resourcePages(content))
+        expect({ path, lastmod: lastmods[`${SITE_URL}${path}`] }).toEqual({
+          path,
+          lastmod: item.date ? `${item.date}T00:00:00.000Z` : undefined,
+        })
+      for (const { path } of listPages(content))
+        expect(lastmods[`${SITE_URL}${path}`]).toBeUndefined()
     })
   })
 }

@@ -1,3 +1,4 @@
+import { isCalendarDate, readIsoDate } from "../../src/content/date"
 import { sanitizeContentHtml } from "../../src/content/sanitize"
 import { slugOf } from "../../src/content/slug"
 
@@ -28,6 +29,22 @@ export const slugExtension = {
     return {
       resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
         return slugOf({ slug: source[info.fieldName], title: source[options.from] })
+      },
+    }
+  },
+}
+
+/**
+ * The `@isoDate` field extension: a date field's day as the coach wrote it, or null when it is empty (the
+ * editor's Clear leaves ""), so a page asks `date` and shows a date only where there is one.
+ */
+export const isoDateExtension = {
+  name: "isoDate",
+  extend() {
+    return {
+      resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        const value = source[info.fieldName]
+        return typeof value === "string" && isCalendarDate(readIsoDate(value)) ? value : null
       },
     }
   },

@@ -20,7 +20,7 @@ import {
   type ResourcePageContext,
 } from "../../src/lib/resourcePath"
 import { checkOnSave } from "./checkOnSave"
-import { sanitizedHtmlExtension, slugExtension } from "./fieldExtensions"
+import { isoDateExtension, sanitizedHtmlExtension, slugExtension } from "./fieldExtensions"
 import { contentTypeDefs, SHORT_LISTS_FIELD, typeName } from "./typeDefs"
 import { validateContentFile } from "./validateFile"
 
@@ -84,6 +84,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(sanitizedHtmlExtension)
   actions.createFieldExtension(slugExtension)
+  actions.createFieldExtension(isoDateExtension)
   actions.createTypes(contentTypeDefs())
 }
 
@@ -138,9 +139,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 // review in it: /articles/<slug>/.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const lists = resourceLists()
-  const result = await graphql<{ content: Record<string, { slug: string }[] | null> | null }>(
-    `{ content { ${lists.map(({ name }) => `${name} { slug }`).join(" ")} } }`,
-  )
+  const result = await graphql<{
+    content: Record<string, { slug: string; date: string | null }[] | null> | null
+  }>(`{ content { ${lists.map(({ name }) => `${name} { slug date }`).join(" ")} } }`)
   if (result.errors || !result.data?.content) {
     reporter.panic("Could not read the resources' slugs for their pages", result.errors)
     return
@@ -151,8 +152,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (items.length === 0) continue
     const listContext: ResourceListPageContext = { list: name, item, scripts: false }
     actions.createPage({ path: listPath(pages), component: LIST_TEMPLATE, context: listContext })
-    for (const { slug } of items) {
-      const context: ResourcePageContext = { list: name, slug, folder: pages, pageType }
+    for (const { slug, date } of items) {
+      const context: ResourcePageContext = { list: name, slug, folder: pages, pageType, date }
       actions.createPage({ path: resourcePath(pages, slug), component: TEMPLATE, context })
     }
   }

@@ -26,6 +26,9 @@ function graphqlType(field: Field): string {
     case "slug":
       // Never null: the coach's own slug, or the one the title gives.
       return `String! @slug(from: "${field.from}")`
+    case "date":
+      // The day as written (2026-03-14), or null when left empty: never a time zone's reading of it.
+      return `String${bang} @isoDate`
     case "image":
       return `File${bang} @fileByRelativePath`
     case "object":

@@ -89,6 +89,17 @@ export const PICTURE_POLICY = [
 ].join("; ")
 
 /**
+ * The feed's headers: its own type, said outright for the readers and browsers that go by it (a host
+ * would send a generic XML one), and revalidated on every fetch, as the adapter has the pages, so that
+ * a reader sees a new item at once. No policy: the feed runs nothing, and the `rss` package writes
+ * every text of it as character data, so no element of the coach's can reach it.
+ */
+export const feedHeaders = (): Record<string, string> => ({
+  "content-type": "application/rss+xml; charset=utf-8",
+  "cache-control": "public, max-age=0, must-revalidate",
+})
+
+/**
  * The addresses Netlify serves a built page at, from its file in public/ ("articles/x/index.html"): a
  * folder's index.html at the folder (a rule for it matches with and without the trailing slash) and by
  * its own name; any other page (404.html) by its own name only, since the folder of that name without
@@ -110,17 +121,22 @@ function pageAddresses(file: string): string[] {
 export function policyRules({
   pages,
   adminPath,
+  feedPath,
 }: {
   /** Each page's file, relative to public/ with "/", and its policy. */
   pages: { file: string; policy: string }[]
   adminPath: string
+  /** The feed's address, e.g. /rss.xml. */
+  feedPath: string
 }): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {
     "/*": securityHeaders(),
     "/*.svg": { "content-security-policy": PICTURE_POLICY },
+    [feedPath]: feedHeaders(),
   }
-  // Netlify matches a path in any case, with or without its trailing slash.
-  const seen = new Map<string, string>()
+  // Netlify matches a path in any case, with or without its trailing slash. A page at the feed's
+  // address would be sent with the feed's type.
+  const seen = new Map<string, string>([[feedPath.toLowerCase(), "the feed"]])
   for (const { file, policy } of pages) {
     for (const address of pageAddresses(file)) {
       const key = address.replace(/\/$/, "").toLowerCase()

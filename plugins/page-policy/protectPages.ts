@@ -2,7 +2,7 @@
 // folder of made-up pages as many as the coach may ever write.
 import fs from "fs"
 import path from "path"
-import { ADMIN_PATH } from "../../src/siteConfig"
+import { ADMIN_PATH, FEED_PATH } from "../../src/siteConfig"
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -45,7 +45,7 @@ export function protectPages(publicDir: string, { connect }: { connect: string[]
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : ""
   const text = withHeadersBlock(
     existing,
-    netlifyHeadersFile(policyRules({ pages, adminPath: ADMIN_PATH })),
+    netlifyHeadersFile(policyRules({ pages, adminPath: ADMIN_PATH, feedPath: FEED_PATH })),
   )
   fs.writeFileSync(headersFile, text)
   return {

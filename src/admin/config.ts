@@ -37,6 +37,8 @@ export type EditorField = {
   max?: number
   value_type?: "int"
   default?: number
+  date_format?: string
+  time_format?: false
 }
 
 function widgetOf(name: string, field: Field): EditorField {
@@ -66,6 +68,10 @@ function widgetOf(name: string, field: Field): EditorField {
       }
     case "choice":
       return { ...base, widget: "select", options: [...field.options] }
+    case "date":
+      // Decap's date picker with the time left out: the browser's own date input, which writes the day
+      // as YYYY-MM-DD, the form the validator and the page read. Empty until the coach picks a day.
+      return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false }
     case "html":
       return {
         ...base,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import type { ResourceBody } from "../lib/resources/resourceSource"
 import { Picture } from "./Picture"
+import { PublishedDate } from "./PublishedDate"
 import { RichText } from "./RichText"
 import * as styles from "./ResourceDetails.module.css"
 
@@ -13,7 +14,7 @@ type Props = {
   status?: ReactNode
 }
 
-/** One article, podcast or book review in full: its title, a book's cover, and its text. */
+/** One article, podcast or book review in full: its title, its date, a book's cover, and its text. */
 export function ResourceDetails({ item, heading: Heading = "h3", status }: Props) {
   const cover = item.imageurl?.childImageSharp?.gatsbyImageData
   return (
@@ -21,6 +22,11 @@ export function ResourceDetails({ item, heading: Heading = "h3", status }: Props
       <Heading className={styles.title}>
         <RichText inline html={item.title} />
       </Heading>
+      {item.date && (
+        <p className={styles.date}>
+          Published <PublishedDate date={item.date} />
+        </p>
+      )}
       {cover && <Picture image={cover} alt={item.imagealt ?? ""} className={styles.cover} />}
       {item.content === undefined ? (
         status

@@ -35,6 +35,8 @@ type HtmlField = Common & { kind: "html"; pictures: boolean }
 type InlineHtmlField = Common & { kind: "inline" }
 /** A resource's address segment: the coach's own, or else made from the field `from` (src/content/slug.ts). */
 type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
+/** A day, written as an ISO 8601 date: 2026-03-14 (src/content/date.ts). */
+type DateField = Common & { kind: "date" }
 /** A path relative to content.json; `alt` names the sibling field that must describe the image. */
 type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
@@ -70,6 +72,7 @@ export type Field =
   | HtmlField
   | InlineHtmlField
   | SlugField
+  | DateField
   | ImageField
   | ObjectField
   | ListField
@@ -255,6 +258,13 @@ export const shapes = {
       options: RESOURCE_ICONS,
       label: "Icon",
       hint: "file-alt for articles, podcast for podcasts, book for book reviews.",
+    },
+    // Optional: an undated item shows no date, and sorts after the dated ones in the feed.
+    date: {
+      kind: "date",
+      required: false,
+      label: "Published",
+      hint: "Optional: the day it was published, shown on its page and in the feed. A day in the future is allowed and is shown as it is. Empty: no date.",
     },
     content: html(
       richText(

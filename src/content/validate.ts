@@ -1,5 +1,6 @@
 // No file system here: the content editor runs these same checks in the browser (src/admin/validateOnSave.ts).
 // What needs the disk (does the picture exist, is it really one) is asked of a FileProbe its caller gives.
+import { isCalendarDate, readIsoDate } from "./date"
 import { problem, type ContentPath, type Problem } from "./problems"
 import { imagesIn, plainText, sanitizeContentHtml } from "./sanitize"
 import { sections, shapes, type Field, type Shape } from "./schema"
@@ -57,6 +58,7 @@ const describe: Record<Field["kind"], string> = {
   html: "HTML string",
   inline: "HTML string",
   slug: "address",
+  date: "date, YYYY-MM-DD",
   image: "image path",
   object: "object",
   list: "list",
@@ -157,6 +159,11 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
         problems.push(problem`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
       }
       return
+    case "date":
+      if (typeof value !== "string") {
+        problems.push(problem`${path} must be a date written as YYYY-MM-DD, not ${typeOf(value)}`)
+      } else checkDate(value, path, problems)
+      return
     case "number":
       // A number in the file, as the editor's number field writes it: "12" in quotes is refused too.
       if (
@@ -214,6 +221,29 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       if (field.pages) checkAddresses(value, field.pages, path, repeated, problems)
       checkLength(value, field, path, problems)
     }
+  }
+}
+
+/** A day of the calendar in ISO 8601's one form; a day in the future is allowed (a post set to appear). */
+function checkDate(value: string, path: ContentPath, problems: Problem[]) {
+  const read = readIsoDate(value)
+  if (isCalendarDate(read)) return
+  const example = "write it as YYYY-MM-DD, e.g. 2026-03-14"
+  switch (read.is) {
+    case "with-time":
+      problems.push(
+        problem`${path}: "${value}" holds a time, where only the day belongs: ${example}`,
+      )
+      return
+    case "not-iso":
+      problems.push(
+        problem`${path}: "${value}" is not a date in the form the site reads: ${example}`,
+      )
+      return
+    case "no-such-day":
+      problems.push(
+        problem`${path}: "${value}" is not a day of the calendar: ${read.monthName} has ${read.daysInMonth} days`,
+      )
   }
 }
 

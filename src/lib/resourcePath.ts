@@ -31,6 +31,8 @@ export type ResourcePageContext = {
   /** The list's folder (its `pages`): its own page is /<folder>/. */
   folder: string
   pageType: ResourcePageType
+  /** The day it was published, or null: the sitemap's lastmod for the page (plugins/content/sitemap.ts). */
+  date: string | null
 }
 
 /**

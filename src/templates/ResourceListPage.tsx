@@ -1,7 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 // Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
+import { FeedLink } from "../components/FeedLink"
 import { Icon } from "../components/Icon"
+import { PublishedDate } from "../components/PublishedDate"
 import { RichText } from "../components/RichText"
 import { Seo } from "../components/Seo"
 import { RESOURCE_LISTS } from "../content/resourceLists"
@@ -50,12 +52,14 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
               <Icon name={item.icon} className={styles.icon} />
               <span>
                 <RichText inline html={item.title} className={styles.title} />
+                {item.date && <PublishedDate date={item.date} className={styles.date} />}
                 <span className={styles.description}>{item.description}</span>
               </span>
             </a>
           </li>
         ))}
       </ul>
+      <FeedLink />
       <p className={styles.back}>
         <a href={`/#${sectionIds.resources}`}>Back to all resources</a>
       </p>
@@ -110,6 +114,7 @@ export const query = graphql`
     resourceList(list: $list) {
       title
       plainTitle
+      date
       slug
       icon
       description

@@ -93,6 +93,7 @@ export const query = graphql`
     resource(list: $list, slug: $slug) {
       title
       plainTitle
+      date
       description
       content: pageContent
       bookTitle

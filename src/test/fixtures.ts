@@ -71,6 +71,7 @@ const resource = (item: ResourceContent): Queries.ResourceFragment => ({
 export const resourceBody = (item: ResourceContent): ResourceBody => ({
   title: item.title,
   plainTitle: plainTitle(item),
+  date: item.date ?? null,
   content: item.content,
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
@@ -120,6 +121,7 @@ export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQue
     title: item.title,
     content: pageContent(item),
     plainTitle: plainTitle(item),
+    date: item.date ?? null,
     description: description(item),
     bookTitle: item.bookTitle ?? null,
     bookAuthor: item.bookAuthor ?? null,
@@ -142,6 +144,7 @@ export const listPageData = (items: ResourceContent[]): Queries.ResourceListPage
   resourceList: items.map((item) => ({
     title: item.title,
     plainTitle: plainTitle(item),
+    date: item.date ?? null,
     slug: effectiveSlug(item),
     icon: item.icon,
     description: description(item),

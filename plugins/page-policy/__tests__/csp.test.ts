@@ -6,6 +6,7 @@ import {
   ADMIN_POLICY,
   adminHeaders,
   contentSecurityPolicy,
+  feedHeaders,
   inlineScripts,
   netlifyHeadersFile,
   policyRules,
@@ -106,12 +107,45 @@ test("the editor keeps its own policy, under its folder, and no rule of ours set
   const rules = policyRules({
     pages: [{ file: "index.html", policy: "default-src 'self'" }],
     adminPath: "admin",
+    feedPath: "/rss.xml",
   })
   expect(rules["/admin/*"]).toEqual(adminHeaders())
   expect(rules["/*"]).not.toHaveProperty("content-security-policy")
   expect(netlifyHeadersFile(rules)).toMatch(
     /\/admin\/\*\n {2}content-security-policy: [^\n]+\n {2}x-robots-tag: noindex, nofollow\n/,
   )
+})
+
+describe("the feed", () => {
+  const rules = policyRules({
+    pages: [{ file: "index.html", policy: "default-src 'self'" }],
+    adminPath: "admin",
+    feedPath: "/rss.xml",
+  })
+
+  test("is sent as RSS in UTF-8, revalidated on every fetch as the pages are, under the site's headers", () => {
+    expect(rules["/rss.xml"]).toEqual({
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": "public, max-age=0, must-revalidate",
+    })
+    expect(rules["/rss.xml"]).toEqual(feedHeaders())
+    expect(rules["/*"]).toMatchObject({ "x-content-type-options": "nosniff" })
+    expect(netlifyHeadersFile(rules)).toContain(
+      "/rss.xml\n  content-type: application/rss+xml; charset=utf-8\n" +
+        "  cache-control: public, max-age=0, must-revalidate\n",
+    )
+  })
+
+  test("gets no page's policy, and a page at its address stops the build", () => {
+    expect(rules["/rss.xml"]).not.toHaveProperty("content-security-policy")
+    expect(() =>
+      policyRules({
+        pages: [{ file: "RSS.xml/index.html", policy: "default-src 'self'" }],
+        adminPath: "admin",
+        feedPath: "/rss.xml",
+      }),
+    ).toThrow("page-policy: the feed and RSS.xml/index.html are both served at /RSS.xml/")
+  })
 })
 
 test("the editor's policy: its own scripts only, nothing from other sites, no framing", () => {

@@ -35,9 +35,10 @@ const ADAPTER_BLOCK =
   "  x-xss-protection: 1; mode=block\n/app-0123.js\n  cache-control: public, max-age=31536000, immutable\n" +
   "# gatsby-adapter-netlify end\n"
 
-/** Files that are not pages: scripts, page data, pictures, the editor, Gatsby's own. */
+/** Files that are not pages: scripts, page data, pictures, the feed, the editor, Gatsby's own. */
 const NOT_PAGES: Record<string, string> = {
   "app-0123.js": "console.log(1)",
+  "rss.xml": '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel/></rss>',
   "page-data/index/page-data.json": "{}",
   "page-data/articles/item-0/page-data.json": "{}",
   "static/d41d8/cover.jpg": "jpeg",
@@ -153,6 +154,10 @@ describe("with 200 pages", () => {
     expect(byPath.get("/*")).not.toHaveProperty("content-security-policy")
     expect(byPath.get("/*")).toMatchObject({ "x-frame-options": "DENY", "x-xss-protection": "0" })
     expect(byPath.get("/*.svg")).toEqual({ "content-security-policy": PICTURE_POLICY })
+    expect(byPath.get("/rss.xml")).toEqual({
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": "public, max-age=0, must-revalidate",
+    })
     expect(byPath.get("/admin/*")?.["content-security-policy"]).toBe(ADMIN_POLICY)
     // Neither the editor's page nor Gatsby's own files are treated as pages.
     expect(site.built("admin/index.html")).not.toContain("Content-Security-Policy")
@@ -178,6 +183,7 @@ test("two pages Netlify would serve at one address stop the build", () => {
         { file: "Articles/A/index.html", policy: "y" },
       ],
       adminPath: "admin",
+      feedPath: "/rss.xml",
     }),
   ).toThrow("page-policy: articles/a/index.html and Articles/A/index.html are both served at")
 })

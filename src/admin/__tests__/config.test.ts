@@ -228,3 +228,17 @@ test("an uploaded picture is written ./images/<file>, as Decap's 'images/<file>'
     data.HeroSection.title,
   )
 })
+
+test("a resource's date is Decap's date picker without a time, optional, writing the day as YYYY-MM-DD", () => {
+  for (const list of ["Articles", "Podcasts", "Books"]) {
+    expect(find(`${list}.date`)).toMatchObject({
+      widget: "datetime",
+      required: false,
+      label: "Published",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+    })
+    // Left empty until the coach picks a day: no default fills in today for every item.
+    expect(find(`${list}.date`)).not.toHaveProperty("default")
+  }
+})

@@ -7,6 +7,7 @@ import {
   effectiveSlug,
   plainTitle,
 } from "../../content/derived"
+import { isCalendarDate, readIsoDate } from "../../content/date"
 import { sanitizeContentHtml } from "../../content/sanitize"
 import {
   resourceLists,
@@ -166,6 +167,8 @@ export function previewBodies(
         body: {
           title: cleanedOnce(text("title"), true),
           plainTitle: once("plain", text("title"), () => plainTitle(resource)),
+          // Shown only once it is a day the build would accept: half-typed, it shows nothing yet.
+          date: isCalendarDate(readIsoDate(text("date"))) ? text("date") : null,
           content: cleanedOnce(text("content")),
           imagealt: isBlank(resource.imagealt) ? null : text("imagealt"),
           imageurl: isBlank(resource.imageurl) ? null : previewFile(assetUrl(text("imageurl"))),

@@ -673,3 +673,68 @@ describe("how many resources the one page shows per list", () => {
     ])
   })
 })
+
+describe("a resource's date", () => {
+  const dated = (date: unknown, list = "Articles", index = 0) =>
+    problemsAfter((content) => {
+      content[list][index].date = date
+    })
+
+  test.each(["2026-03-14", "2024-02-29", "2031-01-05", "1999-12-31"])(
+    "%s, a day of the calendar written as ISO 8601 (a future one too), is accepted",
+    (date) => expect(dated(date)).toEqual([]),
+  )
+
+  test.each(["", "   ", null])("%j, left empty, means no date", (date) =>
+    expect(dated(date)).toEqual([]),
+  )
+
+  test.each([
+    ["2026-02-30", "February 2026 has 28 days"],
+    ["2025-02-29", "February 2025 has 28 days"],
+    ["2026-04-31", "April 2026 has 30 days"],
+    ["2026-01-00", "January 2026 has 31 days"],
+  ])("the impossible day %s is refused, naming its path and the month's length", (date, why) => {
+    expect(dated(date, "Books", 1)).toEqual([
+      `content.json: Books[1].date: "${date}" is not a day of the calendar: ${why}`,
+    ])
+  })
+
+  test.each(["2026-03-14T09:30", "2026-03-14T09:30:00Z", "2026-03-14 09:30"])(
+    "a time where only the day belongs, %s, is refused",
+    (date) => {
+      expect(dated(date)).toEqual([
+        `content.json: Articles[0].date: "${date}" holds a time, where only the day belongs: write it as YYYY-MM-DD, e.g. 2026-03-14`,
+      ])
+    },
+  )
+
+  test.each([
+    ["14/03/2026", "14/03/2026"],
+    ["03/14/2026", "03/14/2026"],
+    ["14 March 2026", "14 March 2026"],
+    ["2026-3-14", "2026-3-14"],
+    ["20260314", "20260314"],
+    ["2026-13-01", "2026-13-01"],
+    ["+02026-03-14", "+02026-03-14"],
+    // A line break after the day is written out, so the coach can see why it is refused.
+    ["2026-03-14\n", "2026-03-14\\u{000A}"],
+  ])("a date in another form, %j, is refused, saying the form the site reads", (date, shown) => {
+    expect(dated(date, "Podcasts")).toEqual([
+      `content.json: Podcasts[0].date: "${shown}" is not a date in the form the site reads: write it as YYYY-MM-DD, e.g. 2026-03-14`,
+    ])
+  })
+
+  test("a date that is not text is refused", () => {
+    expect(dated(20260314)).toEqual([
+      "content.json: Articles[0].date must be a date written as YYYY-MM-DD, not a number",
+    ])
+  })
+
+  test("hostile text in a date is quoted as text, never run or read as markup", () => {
+    const hostile = '<img src=x onerror=alert(1)>"'
+    const [message] = dated(hostile)
+    expect(message).toContain("Articles[0].date")
+    expect(message).toContain("is not a date in the form the site reads")
+  })
+})

@@ -6,6 +6,8 @@ export type ResourceBody = {
   title: string
   /** The title without its markup: the tab's name and the share sheet's title while it is open. */
   plainTitle: string
+  /** The day it was published (2026-03-14), or null when the coach gave none. */
+  date: string | null
   content: string
   imagealt: string | null
   imageurl: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null

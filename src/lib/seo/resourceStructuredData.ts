@@ -13,6 +13,8 @@ type ResourceInputs = {
     description: string
     bookTitle: string | null
     bookAuthor: string | null
+    /** The day the coach published it (2026-03-14), or null. */
+    date: string | null
   }
   /** The page's own address. */
   url: string
@@ -44,10 +46,14 @@ export function resourceStructuredData({
     name: site.title,
     url: `${site.siteUrl}/`,
   }
+  // The day the coach's own work appeared. A podcast's page describes somebody else's series, whose
+  // publication date this is not: the day of the coach's pick stays off it.
+  const published = resource.date ? { datePublished: resource.date } : {}
   switch (type) {
     case "Article":
       return {
         ...common,
+        ...published,
         headline: resource.plainTitle,
         url,
         image: `${site.siteUrl}${site.image}`,
@@ -60,6 +66,7 @@ export function resourceStructuredData({
     case "Review":
       return {
         ...common,
+        ...published,
         name: resource.plainTitle,
         url,
         author: coachPerson(coach),

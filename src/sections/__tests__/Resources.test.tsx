@@ -8,6 +8,7 @@ import { ICON_SPRITE } from "../../components/Icon"
 import { drawingOf, drawingsIn, referencesOf, specIcon } from "../../test/icons"
 import type { ResourceListName } from "../../content/resourceLists"
 import { plainTitle } from "../../content/derived"
+import { plainText } from "../../content/sanitize"
 import { shortLists } from "../../content/shortLists"
 import { Resources } from "../Resources"
 
@@ -93,6 +94,7 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
   const body = {
     title: "A podcast",
     plainTitle: "A podcast",
+    date: null,
     content: '<p>Weekly. <a href="https://example.org/show">Listen to the show</a></p>',
     imagealt: null,
     imageurl: null,
@@ -112,6 +114,30 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
   expect(dialog).not.toHaveAttribute("open")
   expect(within(dialog).queryByRole("heading", { level: 3 })).toBeNull()
   expect(item).toHaveFocus()
+})
+
+test("the dialog shows a dated resource's day as people read it, and no date for an undated one", async () => {
+  const user = userEvent.setup()
+  renderResources({ Articles: articles.slice(0, 2) }, async (path) => ({
+    ...(await fixtureSource(path)),
+    date: path === `/articles/${articles[0]!.slug}/` ? "2026-03-14" : null,
+  }))
+  const [dated, undated] = within(screen.getByRole("list", { name: "Articles" })).getAllByRole(
+    "link",
+  )
+  await user.click(dated!)
+  const dialog = screen.getByRole("dialog", { name: "Resource Details" })
+  const day = await within(dialog).findByText("14 March 2026")
+  expect(day.tagName).toBe("TIME")
+  expect(day).toHaveAttribute("datetime", "2026-03-14")
+  await user.click(within(dialog).getByRole("button", { name: "Close" }))
+
+  await user.click(undated!)
+  const { content } = await fixtureSource(`/articles/${articles[1]!.slug}/`)
+  const opening = plainText(content).slice(0, 40)
+  await waitFor(() => expect(within(dialog).getByRole("article")).toHaveTextContent(opening))
+  expect(dialog.querySelector("time")).toBeNull()
+  expect(within(dialog).queryByText(/^Published/)).toBeNull()
 })
 
 test("a click inside the dialog's content does not close it; a click on the overlay does", async () => {

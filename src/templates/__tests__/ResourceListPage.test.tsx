@@ -43,6 +43,33 @@ test("the list's heading is the page's one h1; every item follows in order, link
   )
 })
 
+test("a dated item shows its day beside its title; an undated one shows none", () => {
+  const [first, second] = books
+  render(
+    <ResourceListPage
+      data={listPageData([
+        { ...first!, date: "2031-01-05" },
+        { ...second!, date: undefined },
+      ])}
+      pageContext={context}
+    />,
+  )
+  const [dated, undated] = within(screen.getByRole("list", { name: "Book Reviews" })).getAllByRole(
+    "link",
+  )
+  const day = within(dated!).getByText("5 January 2031")
+  expect(day.tagName).toBe("TIME")
+  expect(day).toHaveAttribute("datetime", "2031-01-05")
+  expect(undated!.querySelector("time")).toBeNull()
+})
+
+test("the list's page leads readers to the feed, saying what a feed is", () => {
+  render(<ResourceListPage data={listPageData(books)} pageContext={context} />)
+  const feed = screen.getByRole("link", { name: "this site's feed" })
+  expect(feed).toHaveAttribute("href", "/rss.xml")
+  expect(feed.closest("p")).toHaveTextContent(/feed reader, an app that gathers/)
+})
+
 test("one item is counted as one", () => {
   render(<ResourceListPage data={listPageData(books.slice(0, 1))} pageContext={context} />)
   expect(screen.getByText("1 book review")).toBeInTheDocument()

@@ -15,12 +15,14 @@ const articleContext: ResourcePageContext = {
   slug: "giving-feedback",
   folder: "articles",
   pageType: "Article",
+  date: null,
 }
 const bookContext: ResourcePageContext = {
   list: "Books",
   slug: "dare-to-lead",
   folder: "book-reviews",
   pageType: "Review",
+  date: null,
 }
 
 /** What Head writes into <head>, parsed as the browser would. */
@@ -48,6 +50,28 @@ test("the resource's title is the page's one h1, its text and a book's cover fol
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   expect(screen.getByRole("img", { name: book!.imagealt })).toBeInTheDocument()
   expect(screen.getByRole("main")).toHaveTextContent(/My takeaway: Courage isn't something/)
+})
+
+test("a dated resource shows the day it was published, for people and in its datetime, and tells search engines", () => {
+  const dated = { ...article!, date: "2026-03-14" }
+  render(<ResourcePage data={resourcePageData(dated)} pageContext={articleContext} />)
+  const day = screen.getByText("14 March 2026")
+  expect(day.tagName).toBe("TIME")
+  expect(day).toHaveAttribute("datetime", "2026-03-14")
+  expect(day.parentElement).toHaveTextContent(/^Published 14 March 2026$/)
+  expect(jsonLd(head(resourcePageData(dated), articleContext).document)).toMatchObject({
+    datePublished: "2026-03-14",
+  })
+})
+
+test("an undated resource shows no date, and its JSON-LD claims none", () => {
+  const { date: _date, ...undated } = { ...article!, date: "" }
+  render(<ResourcePage data={resourcePageData(undated)} pageContext={articleContext} />)
+  expect(screen.getByRole("main").querySelector("time")).toBeNull()
+  expect(screen.queryByText(/Published/)).toBeNull()
+  expect(jsonLd(head(resourcePageData(undated), articleContext).document)).not.toHaveProperty(
+    "datePublished",
+  )
 })
 
 test("the header and the footer lead to the one page's sections, the back link to the list's own page", () => {

@@ -73,11 +73,17 @@ describe("a resource's own page", () => {
   const url = "https://coach.example/articles/giving-feedback/"
   const [article] = listOf(content, "Articles")
   const [book] = listOf(content, "Books")
-  const resource = (item: { title: string; bookTitle?: string; bookAuthor?: string }) => ({
+  const resource = (item: {
+    title: string
+    bookTitle?: string
+    bookAuthor?: string
+    date?: string
+  }) => ({
     plainTitle: plainText(item.title),
     description: "The first sentence.",
     bookTitle: item.bookTitle ?? null,
     bookAuthor: item.bookAuthor ?? null,
+    date: item.date ?? null,
   })
   // Read as the JSON it becomes: which properties a type has is what the tests check.
   const page = (
@@ -105,6 +111,18 @@ describe("a resource's own page", () => {
       author: businessStructuredData({ site, services: [], coach: contentCoach }).founder,
       publisher: { "@type": "Organization", "@id": "https://coach.example/#business" },
     })
+  })
+
+  test("a dated article or review says when it was published; a podcast pick and an undated item do not", () => {
+    const dated = { ...article!, date: "2026-03-14" }
+    expect(page("Article", dated)).toMatchObject({ datePublished: "2026-03-14" })
+    expect(page("Review", { ...book!, date: "2031-01-05" })).toMatchObject({
+      datePublished: "2031-01-05",
+    })
+    expect(schemaOrgProblems(page("Article", dated))).toEqual([])
+    expect(page("PodcastSeries", dated)).not.toHaveProperty("datePublished")
+    const { date: _date, ...undated } = dated
+    expect(page("Article", undated)).not.toHaveProperty("datePublished")
   })
 
   test("without the coach's name the author has none, rather than an empty one", () => {
