@@ -2,7 +2,7 @@ import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { feedPluginOptions } from "./plugins/content/feed"
-import { SITEMAP_QUERY, sitemapEntry } from "./plugins/content/sitemap"
+import { SITEMAP_QUERY, sitemapEntry, type SitemapPage } from "./plugins/content/sitemap"
 
 // Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
 // Variables already set in the environment (Netlify's, CI's) win.
@@ -56,7 +56,7 @@ const config: GatsbyConfig = {
       options: {
         excludes: ["/admin/", "/admin/*"],
         query: SITEMAP_QUERY,
-        serialize: sitemapEntry,
+        serialize: (page: SitemapPage) => sitemapEntry(page),
       },
     },
     // /rss.xml: every article, podcast and book review, newest first, linked from every page's head.

@@ -180,7 +180,7 @@ test("the coach rewords the hero title and adds a dated article with bold and a 
   await articles.getByRole("combobox", { name: "Icon" }).click()
   await page.getByRole("option", { name: "file-alt", exact: true }).click()
   // The browser's own date picker, filled as a keyboard would: the day is written as YYYY-MM-DD.
-  await articles.getByLabel("Published", { exact: true }).fill("2026-03-14")
+  await articles.getByLabel("Published (optional)", { exact: true }).fill("2026-03-14")
   const text = articles.getByRole("textbox", { name: "Text" })
   const tool = (name: string) =>
     articles.getByRole("toolbar", { name: "Text: formatting" }).getByRole("button", { name })

@@ -356,6 +356,11 @@ type ContentResource = {
   readonly title: Scalars['String'];
 };
 
+
+type ContentResource_dateArgs = {
+  readable?: InputMaybe<Scalars['Boolean']>;
+};
+
 type ContentResourceFieldSelector = {
   readonly bookAuthor: InputMaybe<FieldSelectorEnum>;
   readonly bookTitle: InputMaybe<FieldSelectorEnum>;
@@ -2911,7 +2916,7 @@ type ResourceListPageQueryVariables = Exact<{
 }>;
 
 
-type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly slug: string, readonly icon: string, readonly description: string }> | null };
+type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly slug: string, readonly icon: string, readonly description: string, readonly readableDate: string | null }> | null };
 
 type ResourcePageQueryVariables = Exact<{
   list: Scalars['String'];
@@ -2919,7 +2924,7 @@ type ResourcePageQueryVariables = Exact<{
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

@@ -2,7 +2,9 @@
 // Python library many of them are built on (Debian's python3-feedparser), not by our own code. What it
 // must hold is derived from the content.json the site was built from.
 import { spawnSync } from "node:child_process"
+import { PICTURE_POLICY } from "../../plugins/page-policy/csp"
 import { newestFirst } from "../../src/content/date"
+import { description } from "../../src/content/derived"
 import { plainText } from "../../src/content/sanitize"
 import { FEED_PATH } from "../../src/siteConfig"
 import {
@@ -18,11 +20,11 @@ import { resourcePages, SITE_URL, type ResourcePage } from "../resourcePages"
 import { sites, type SiteName } from "../sites"
 import { expect, test } from "../test"
 
-type Entry = { title: string; link: string; id: string; published: string | null }
+type Entry = { title: string; link: string; id: string; published: string | null; summary: string }
 type Parsed = { bozo: boolean; problem: string; version: string; entries: Entry[] }
 
 // feedparser's own reading: whether the XML is well-formed (bozo), which format it found, and each
-// entry's title, link, id and publication day (UTC, as YYYY-MM-DD).
+// entry's title, link, id, publication day (UTC, as YYYY-MM-DD) and description (HTML, as readers show it).
 const READ_FEED = `
 import json, sys, time, feedparser
 feed = feedparser.parse(sys.stdin.buffer.read())
@@ -31,7 +33,7 @@ print(json.dumps({
   "bozo": bool(feed.bozo),
   "problem": str(feed.get("bozo_exception", "")),
   "version": feed.version,
-  "entries": [{"title": e.title, "link": e.link, "id": e.id, "published": day(e)} for e in feed.entries],
+  "entries": [{"title": e.title, "link": e.link, "id": e.id, "published": day(e), "summary": e.get("summary")} for e in feed.entries],
 }))
 `
 
@@ -54,18 +56,24 @@ function inFeedOrder(pages: ResourcePage[]): ResourcePage[] {
 
 for (const site of Object.keys(sites) as SiteName[]) {
   test.describe(`${site} site`, () => {
-    test("the feed is well-formed RSS 2.0 that lists every article, podcast and book review, dated ones newest first, each linked to its built page", () => {
+    test("the feed is well-formed RSS 2.0 that lists every article, podcast and book review, dated ones newest first, each with its title, first sentence and day, linked to its built page", () => {
       const feed = readFeed(readBuilt(site, FEED_PATH.slice(1)))
       expect(feed.problem).toBe("")
       expect(feed.bozo).toBe(false)
       expect(feed.version).toBe("rss20")
       const expected = inFeedOrder(resourcePages(builtContent(site)))
-      expect(feed.entries).toEqual(
+      // The description as a reader shows it: its HTML rendered to text.
+      const entries = feed.entries.map(({ summary, ...entry }) => ({
+        ...entry,
+        description: parseHtml(summary).root().text(),
+      }))
+      expect(entries).toEqual(
         expected.map(({ path, item }) => ({
           title: plainText(item.title),
           link: `${SITE_URL}${path}`,
           id: `${SITE_URL}${path}`,
           published: item.date || null,
+          description: description(item),
         })),
       )
       for (const { path } of expected)
@@ -83,11 +91,12 @@ for (const site of Object.keys(sites) as SiteName[]) {
       }
     })
 
-    test("Netlify sends the feed as RSS, revalidated on every fetch so readers see new items at once", () => {
+    test("Netlify sends the feed as RSS, revalidated on every fetch so readers see new items at once, under a policy that runs nothing", () => {
       const headers = headersForPath(parseNetlifyHeaders(readBuilt(site, "_headers")), FEED_PATH)
       expect(headers["content-type"]).toBe("application/rss+xml; charset=utf-8")
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
       expect(headers["x-content-type-options"]).toBe("nosniff")
+      expect(headers["content-security-policy"]).toBe(PICTURE_POLICY)
     })
   })
 }

@@ -13,6 +13,7 @@ import {
 } from "../../plugins/page-policy/csp"
 import { addressOf, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
+import { FEED_PATH } from "../../src/siteConfig"
 import { MAIL_ORIGIN, siteUrl, sites, type SiteName } from "../sites"
 import { expect, test } from "../test"
 
@@ -100,7 +101,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
       for (const address of addressesOf(site).filter((each) => !pages.has(each))) {
         const policy = headersForPath(all, address)["content-security-policy"]
         if (address.startsWith("/admin/")) expect(policy, address).toBe(ADMIN_POLICY)
-        else if (address.toLowerCase().endsWith(".svg"))
+        else if (address.toLowerCase().endsWith(".svg") || address === FEED_PATH)
           expect(policy, address).toBe(PICTURE_POLICY)
         else expect(policy, address).toBeUndefined()
       }

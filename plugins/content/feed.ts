@@ -82,6 +82,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESC
 
 // A dated item before an undated one; among the dated, the newest first. Array.prototype.sort is stable,
 // so equal dates, and the undated, keep the coach's order.
+// Characters XML 1.0 does not allow, even escaped (U+0001 or U+FFFE, typed raw or as &#1;): one of them
+// makes the whole feed malformed, and readers drop it. They show as nothing on a page, so nothing is lost.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+const xmlText = (text: string) => text.replace(NOT_XML, "")
+
 const datedNewestFirst = (a: string | null, b: string | null) =>
   a && b ? newestFirst(a, b) : a ? -1 : b ? 1 : 0
 
@@ -100,8 +105,8 @@ export function feedItems({ site, content }: FeedQueryResult): FeedItem[] {
     )
     .sort((a, b) => datedNewestFirst(a.resource.date, b.resource.date))
     .map(({ resource: { plainTitle, description, date }, path }) => ({
-      title: plainTitle,
-      description: escapeHtml(description),
+      title: xmlText(plainTitle),
+      description: escapeHtml(xmlText(description)),
       url: `${siteUrl}${path}`,
       ...(date && { date }),
     }))

@@ -1,4 +1,4 @@
-import { isCalendarDate, readIsoDate } from "../../src/content/date"
+import { isIsoDate, readableDate } from "../../src/content/date"
 import { sanitizeContentHtml } from "../../src/content/sanitize"
 import { slugOf } from "../../src/content/slug"
 
@@ -36,15 +36,24 @@ export const slugExtension = {
 
 /**
  * The `@isoDate` field extension: a date field's day as the coach wrote it, or null when it is empty (the
- * editor's Clear leaves ""), so a page asks `date` and shows a date only where there is one.
+ * editor's Clear leaves ""), so a page asks `date` and shows a date only where there is one. With
+ * `readable: true` it is the day as people read it ("14 March 2026"), made here at build so the
+ * browser's bundle carries no calendar.
  */
 export const isoDateExtension = {
   name: "isoDate",
   extend() {
     return {
-      resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
+      args: { readable: { type: "Boolean", defaultValue: false } },
+      resolve(
+        source: Source,
+        { readable }: { readable?: boolean },
+        _context: unknown,
+        info: { fieldName: string },
+      ) {
         const value = source[info.fieldName]
-        return typeof value === "string" && isCalendarDate(readIsoDate(value)) ? value : null
+        if (typeof value !== "string" || !isIsoDate(value)) return null
+        return readable ? readableDate(value) : value
       },
     }
   },

@@ -11,7 +11,17 @@ export const SITEMAP_QUERY = `{
   allSitePage { nodes { path pageContext } }
 }`
 
-export function sitemapEntry({ path, pageContext }: SitemapPage) {
+/**
+ * A page's entry on the day the site is built (`today`, YYYY-MM-DD in UTC). A day still to come is no
+ * lastmod: search engines stop trusting a sitemap whose dates cannot be true, so such a page has none
+ * until a build on or after its day.
+ */
+export function sitemapEntry(
+  { path, pageContext }: SitemapPage,
+  today = new Date().toISOString().slice(0, 10),
+) {
   const date = pageContext?.date
-  return typeof date === "string" && date ? { url: path, lastmod: date } : { url: path }
+  return typeof date === "string" && date && date <= today
+    ? { url: path, lastmod: date }
+    : { url: path }
 }

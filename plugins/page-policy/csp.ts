@@ -91,12 +91,13 @@ export const PICTURE_POLICY = [
 /**
  * The feed's headers: its own type, said outright for the readers and browsers that go by it (a host
  * would send a generic XML one), and revalidated on every fetch, as the adapter has the pages, so that
- * a reader sees a new item at once. No policy: the feed runs nothing, and the `rss` package writes
- * every text of it as character data, so no element of the coach's can reach it.
+ * a reader sees a new item at once. Opened in a browser it is a document, like an SVG at its own
+ * address: the same policy lets it show itself and run nothing.
  */
 export const feedHeaders = (): Record<string, string> => ({
   "content-type": "application/rss+xml; charset=utf-8",
   "cache-control": "public, max-age=0, must-revalidate",
+  "content-security-policy": PICTURE_POLICY,
 })
 
 /**

@@ -22,9 +22,9 @@ export function ResourceDetails({ item, heading: Heading = "h3", status }: Props
       <Heading className={styles.title}>
         <RichText inline html={item.title} />
       </Heading>
-      {item.date && (
+      {item.date && item.readableDate && (
         <p className={styles.date}>
-          Published <PublishedDate date={item.date} />
+          Published <PublishedDate date={item.date} readable={item.readableDate} />
         </p>
       )}
       {cover && <Picture image={cover} alt={item.imagealt ?? ""} className={styles.cover} />}

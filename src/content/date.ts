@@ -30,7 +30,11 @@ export type DateProblem =
   | { is: "with-time" }
   | { is: "no-such-day"; daysInMonth: number; monthName: string }
 
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+// By the Gregorian rule, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+const daysIn = (year: number, month: number) =>
+  month === 2 && isLeap(year) ? 29 : DAYS[month - 1]!
 
 /** The day a text names, or what is wrong with it. */
 export function readIsoDate(text: string): CalendarDate | DateProblem {
@@ -48,6 +52,9 @@ export function readIsoDate(text: string): CalendarDate | DateProblem {
 
 export const isCalendarDate = (read: CalendarDate | DateProblem): read is CalendarDate =>
   !("is" in read)
+
+/** Whether a text is a day written as the site reads it: what a date field holds, or null to the page. */
+export const isIsoDate = (text: string) => isCalendarDate(readIsoDate(text))
 
 /** "2026-03-14" as people read it: "14 March 2026". An unreadable date is given back as it is. */
 export function readableDate(iso: string): string {

@@ -52,7 +52,13 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
               <Icon name={item.icon} className={styles.icon} />
               <span>
                 <RichText inline html={item.title} className={styles.title} />
-                {item.date && <PublishedDate date={item.date} className={styles.date} />}
+                {item.date && item.readableDate && (
+                  <PublishedDate
+                    date={item.date}
+                    readable={item.readableDate}
+                    className={styles.date}
+                  />
+                )}
                 <span className={styles.description}>{item.description}</span>
               </span>
             </a>
@@ -115,6 +121,7 @@ export const query = graphql`
       title
       plainTitle
       date
+      readableDate: date(readable: true)
       slug
       icon
       description

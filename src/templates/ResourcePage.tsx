@@ -94,6 +94,7 @@ export const query = graphql`
       title
       plainTitle
       date
+      readableDate: date(readable: true)
       description
       content: pageContent
       bookTitle

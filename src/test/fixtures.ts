@@ -1,5 +1,6 @@
 // Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
 // data the build would add.
+import { readableDate } from "../content/date"
 import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { resourceLists, shapes, type ResourceContent, type ShapeName } from "../content/schema"
@@ -72,6 +73,7 @@ export const resourceBody = (item: ResourceContent): ResourceBody => ({
   title: item.title,
   plainTitle: plainTitle(item),
   date: item.date ?? null,
+  readableDate: item.date ? readableDate(item.date) : null,
   content: item.content,
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
@@ -122,6 +124,7 @@ export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQue
     content: pageContent(item),
     plainTitle: plainTitle(item),
     date: item.date ?? null,
+    readableDate: item.date ? readableDate(item.date) : null,
     description: description(item),
     bookTitle: item.bookTitle ?? null,
     bookAuthor: item.bookAuthor ?? null,
@@ -145,6 +148,7 @@ export const listPageData = (items: ResourceContent[]): Queries.ResourceListPage
     title: item.title,
     plainTitle: plainTitle(item),
     date: item.date ?? null,
+    readableDate: item.date ? readableDate(item.date) : null,
     slug: effectiveSlug(item),
     icon: item.icon,
     description: description(item),

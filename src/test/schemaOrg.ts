@@ -2,7 +2,7 @@
 // (https://schema.org/ProfessionalService, /Person, /Article, /Review, /PodcastSeries, …), so a unit
 // test can check the data's shape without the internet. A type lists only the properties it adds to its
 // parent's; a property lists the types its value may have ("Text" and "URL" are strings).
-import { isCalendarDate, readIsoDate } from "../content/date"
+import { isIsoDate } from "../content/date"
 import { isRecord } from "../content/values"
 
 const vocabulary = {
@@ -93,8 +93,7 @@ function valueProblems(value: unknown, range: readonly string[], path: string): 
   if (typeof value === "string") {
     if (range.includes("Text")) return []
     // schema.org's Date is ISO 8601's: 2026-03-14.
-    if (range.includes("Date"))
-      return isCalendarDate(readIsoDate(value)) ? [] : [`${path}: "${value}" is not a Date`]
+    if (range.includes("Date")) return isIsoDate(value) ? [] : [`${path}: "${value}" is not a Date`]
     if (range.includes("URL")) return isUrl(value) ? [] : [`${path}: "${value}" is not a URL`]
     return [`${path} must be ${range.join(" or ")}, not text`]
   }

@@ -201,6 +201,21 @@ describe("titles and descriptions come out as the text the coach wrote, whatever
     expect(xml).not.toContain("<script>alert(1)</script> & <b>")
   })
 
+  test("characters XML forbids, typed raw or as references, are left out: the feed stays well-formed", async () => {
+    const item = resource(
+      "Calm&#1; under \u001Fpressure\uFFFE",
+      null,
+      "<p>Breathe&#8;\u0002 first.</p>",
+    )
+    const { xml, document } = await writtenFeed(queried({ Articles: [item] }))
+    // A malformed feed would not parse: itemsOf would find nothing.
+    const [written] = itemsOf(document)
+    expect(written?.title).toBe("Calm under pressure")
+    expect(shown(written?.description).textContent).toBe("Breathe first.")
+    // eslint-disable-next-line no-control-regex -- the characters XML forbids are what this looks for
+    expect(xml).not.toMatch(/[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/)
+  })
+
   test("a script in a title's HTML leaves nothing of it in the feed", async () => {
     const { xml, document } = await writtenFeed(
       queried({ Articles: [resource("<script>alert(1)</script>Real title", null)] }),

@@ -9,6 +9,7 @@ import {
   feedHeaders,
   inlineScripts,
   netlifyHeadersFile,
+  PICTURE_POLICY,
   policyRules,
   sha256Source,
   withHeadersBlock,
@@ -127,6 +128,7 @@ describe("the feed", () => {
     expect(rules["/rss.xml"]).toEqual({
       "content-type": "application/rss+xml; charset=utf-8",
       "cache-control": "public, max-age=0, must-revalidate",
+      "content-security-policy": PICTURE_POLICY,
     })
     expect(rules["/rss.xml"]).toEqual(feedHeaders())
     expect(rules["/*"]).toMatchObject({ "x-content-type-options": "nosniff" })
@@ -136,8 +138,9 @@ describe("the feed", () => {
     )
   })
 
-  test("gets no page's policy, and a page at its address stops the build", () => {
-    expect(rules["/rss.xml"]).not.toHaveProperty("content-security-policy")
+  test("opened in a browser it runs nothing: no page's policy, the sandboxed one of a document that shows only itself; a page at its address stops the build", () => {
+    expect(rules["/rss.xml"]?.["content-security-policy"]).toBe(PICTURE_POLICY)
+    expect(PICTURE_POLICY).toMatch(/^default-src 'none';.*; sandbox$/)
     expect(() =>
       policyRules({
         pages: [{ file: "RSS.xml/index.html", policy: "default-src 'self'" }],

@@ -157,6 +157,7 @@ describe("with 200 pages", () => {
     expect(byPath.get("/rss.xml")).toEqual({
       "content-type": "application/rss+xml; charset=utf-8",
       "cache-control": "public, max-age=0, must-revalidate",
+      "content-security-policy": PICTURE_POLICY,
     })
     expect(byPath.get("/admin/*")?.["content-security-policy"]).toBe(ADMIN_POLICY)
     // Neither the editor's page nor Gatsby's own files are treated as pages.

@@ -7,7 +7,7 @@ import {
   effectiveSlug,
   plainTitle,
 } from "../../content/derived"
-import { isCalendarDate, readIsoDate } from "../../content/date"
+import { isIsoDate, readableDate } from "../../content/date"
 import { sanitizeContentHtml } from "../../content/sanitize"
 import {
   resourceLists,
@@ -71,6 +71,8 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "slug":
     case "choice":
       return String(value)
+    case "date":
+      return isIsoDate(String(value)) ? String(value) : null
     case "number":
       return typeof value === "number" ? value : null
     case "html":
@@ -167,8 +169,9 @@ export function previewBodies(
         body: {
           title: cleanedOnce(text("title"), true),
           plainTitle: once("plain", text("title"), () => plainTitle(resource)),
-          // Shown only once it is a day the build would accept: half-typed, it shows nothing yet.
-          date: isCalendarDate(readIsoDate(text("date"))) ? text("date") : null,
+          // As the build resolves it (@isoDate): a day it would refuse, typed into the file, shows none.
+          date: isIsoDate(text("date")) ? text("date") : null,
+          readableDate: isIsoDate(text("date")) ? readableDate(text("date")) : null,
           content: cleanedOnce(text("content")),
           imagealt: isBlank(resource.imagealt) ? null : text("imagealt"),
           imageurl: isBlank(resource.imageurl) ? null : previewFile(assetUrl(text("imageurl"))),

@@ -40,3 +40,10 @@ test("newest first, equal days in the order they came", () => {
     "c",
   ])
 })
+
+test("the years 0 to 99 are read as written, leap years by the Gregorian rule", () => {
+  expect(isCalendarDate(readIsoDate("0000-02-29"))).toBe(true)
+  expect(isCalendarDate(readIsoDate("1900-02-29"))).toBe(false)
+  expect(isCalendarDate(readIsoDate("2000-02-29"))).toBe(true)
+  expect(readableDate("0099-12-31")).toBe("31 December 99")
+})

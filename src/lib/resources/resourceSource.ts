@@ -8,6 +8,8 @@ export type ResourceBody = {
   plainTitle: string
   /** The day it was published (2026-03-14), or null when the coach gave none. */
   date: string | null
+  /** The same day as people read it ("14 March 2026"), or null. */
+  readableDate: string | null
   content: string
   imagealt: string | null
   imageurl: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null

@@ -95,6 +95,7 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
     title: "A podcast",
     plainTitle: "A podcast",
     date: null,
+    readableDate: null,
     content: '<p>Weekly. <a href="https://example.org/show">Listen to the show</a></p>',
     imagealt: null,
     imageurl: null,
@@ -120,7 +121,9 @@ test("the dialog shows a dated resource's day as people read it, and no date for
   const user = userEvent.setup()
   renderResources({ Articles: articles.slice(0, 2) }, async (path) => ({
     ...(await fixtureSource(path)),
-    date: path === `/articles/${articles[0]!.slug}/` ? "2026-03-14" : null,
+    ...(path === `/articles/${articles[0]!.slug}/`
+      ? { date: "2026-03-14", readableDate: "14 March 2026" }
+      : { date: null, readableDate: null }),
   }))
   const [dated, undated] = within(screen.getByRole("list", { name: "Articles" })).getAllByRole(
     "link",
