@@ -6,13 +6,13 @@ import type { Server } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type Browser, type Locator, type Page } from "@playwright/test"
+import { BACKUP_QUESTION } from "../src/admin/backupQuestion"
 import { plainText } from "../src/content/sanitize"
 import { resourceLists, shapes } from "../src/content/schema"
 import { validateContentFile } from "../plugins/content/validateFile"
-import { ADMIN_POLICY } from "../plugins/page-policy/csp"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { netlifyHeaders } from "./netlify-headers.mjs"
-import { sites } from "./sites"
+import { adminPolicyOf, sites } from "./sites"
 import { serveStatic } from "./static-server.mjs"
 
 const ADMIN_PORT = 9300
@@ -132,6 +132,15 @@ async function publish(page: Page, file: string, expected: string) {
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible()
 }
 
+/** Uploads a JPEG in the media library opened from `field`, and chooses it. */
+async function choosePicture(page: Page, field: Locator, file: { name: string; buffer: Buffer }) {
+  await field.getByRole("button", { name: "Choose different image" }).click()
+  const library = page.getByRole("dialog")
+  await library.locator('input[type="file"]').setInputFiles({ ...file, mimeType: "image/jpeg" })
+  await expect(library.getByText(file.name)).toBeVisible()
+  await library.getByRole("button", { name: "Choose selected" }).click()
+}
+
 /**
  * The toolbar's button once the editor has taken in an edit: until then it says "Published" and opens
  * no menu.
@@ -142,7 +151,7 @@ test("the editor has its own policy and is kept out of search engines; the page'
   request,
 }) => {
   const editor = await request.get(admin)
-  expect(editor.headers()["content-security-policy"]).toBe(ADMIN_POLICY)
+  expect(editor.headers()["content-security-policy"]).toBe(adminPolicyOf("main"))
   expect(editor.headers()["x-robots-tag"]).toBe("noindex, nofollow")
   expect(await editor.text()).toContain('<meta name="robots" content="none">')
 
@@ -249,17 +258,87 @@ test("a list that grows opens as one line, and an article's fields are drawn onc
   await expect(articles.getByText(/<[a-z/]/i)).toHaveCount(0)
   await expect(fieldsIn(articles)).toHaveCount(0)
 
-  // Decap's list items open with an unnamed button, the first in the item beside its title.
+  // Each item's buttons are named after it (Decap draws them as bare icons): open or close (whether it
+  // is open is aria-expanded), drag to move, remove.
+  const button = (name: string) => articles.getByRole("button", { name, exact: true })
+  await expect(button(`Open ${firstLabel}`)).toHaveAttribute("aria-expanded", "false")
+  await expect(button(`Open ${secondLabel}`)).toHaveAttribute("aria-expanded", "false")
+  await expect(button(`Drag to move ${firstLabel}`)).toBeVisible()
+  await expect(button(`Remove ${firstLabel}`)).toBeVisible()
+  await button(`Open ${firstLabel}`).click()
+  await expect(button(`Close ${firstLabel}`)).toHaveAttribute("aria-expanded", "true")
   const item = articles.getByText(firstLabel, { exact: true }).locator("..")
-  await item.getByRole("button").first().click()
   const resourceFields = Object.keys(shapes.Resource).length
   await expect(fieldsIn(articles)).toHaveCount(resourceFields)
   await expect(item.getByRole("textbox", { name: "Title", exact: true })).toBeVisible()
 
   // Closed again, its fields stay (hidden), with whatever the coach typed in them.
-  await item.getByRole("button").first().click()
+  await button(`Close ${firstLabel}`).click()
+  await expect(button(`Open ${firstLabel}`)).toHaveAttribute("aria-expanded", "false")
   await expect(item.getByRole("textbox", { name: "Title", exact: true })).toBeHidden()
   await expect(fieldsIn(articles)).toHaveCount(resourceFields)
+})
+
+test("on a phone, the coach corrects a word in an article and publishes it", async ({
+  browser,
+}) => {
+  const file = path.join(repo, "data", "content.json")
+  const before = JSON.parse(readFileSync(file, "utf8"))
+  const [article] = before.Articles
+  // A word of the article's text that its HTML holds once: the one the coach corrects.
+  const word = plainText(article.content)
+    .split(/\W+/)
+    .find((candidate) => /^[a-z]{6,}$/.test(candidate) && article.content.split(candidate).length === 2)!
+  const correction = "steadier"
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    await openEditor(page)
+    const articles = group(page, "Articles")
+    await articles.getByRole("button", { name: "Expand" }).first().tap()
+    await articles.getByRole("button", { name: `Open ${plainText(article.title)}` }).tap()
+    const text = articles.getByRole("textbox", { name: "Text" })
+    await text.tap()
+
+    // The word brought to the middle of the editor's pane, and double-tapped to select it.
+    const at = await text.evaluate((box, word) => {
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+      let node: Node | null
+      while ((node = walker.nextNode()) && !node.textContent!.includes(word));
+      const range = document.createRange()
+      range.setStart(node!, node!.textContent!.indexOf(word))
+      range.setEnd(node!, node!.textContent!.indexOf(word) + word.length)
+      let pane = box.parentElement!
+      while (!/auto|scroll/.test(getComputedStyle(pane).overflowY)) pane = pane.parentElement!
+      const { top, height } = pane.getBoundingClientRect()
+      pane.scrollBy(0, range.getBoundingClientRect().top - top - height / 2)
+      const { x, y, width } = range.getBoundingClientRect()
+      return { x: x + width / 2, y: y + 4 }
+    }, word)
+    await page.mouse.dblclick(at.x, at.y)
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(word)
+    // Far down a long text, the formatting tools are still in sight, and so is Publish.
+    const tools = articles.getByRole("toolbar", { name: "Text: formatting" })
+    await expect(tools.getByRole("button", { name: "Bold" })).toBeInViewport()
+    await page.keyboard.type(correction)
+
+    const expected = {
+      ...before,
+      Articles: [
+        { ...article, content: article.content.replace(word, correction) },
+        ...before.Articles.slice(1),
+      ],
+    }
+    await expect(publishButton(page)).toBeInViewport()
+    await publish(page, file, `${JSON.stringify(expected, null, 2)}\n`)
+    expect(validateContentFile(file)).toEqual([])
+    expect(await page.evaluate(() => window.violations)).toEqual([])
+  } finally {
+    await page.close()
+  }
 })
 
 test("a new hero picture uploads to data/images/, shows in the preview before any build, and is written ./images/<file>", async ({
@@ -273,13 +352,7 @@ test("a new hero picture uploads to data/images/, shows in the preview before an
   const page = await coachSession(browser)
 
   const hero = group(page, "HeroSection")
-  await hero.getByRole("button", { name: "Choose different image" }).click()
-  const library = page.getByRole("dialog")
-  await library
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: "image/jpeg", buffer: picture })
-  await expect(library.getByText(name)).toBeVisible()
-  await library.getByRole("button", { name: "Choose selected" }).click()
+  await choosePicture(page, hero, { name, buffer: picture })
 
   // Not built yet: the preview shows the uploaded file itself.
   const shown = page
@@ -324,11 +397,9 @@ test("the editor refuses what the build would refuse, says where, and writes not
 
   // Two testimonials with one title: the build's own check refuses it, in the editor's words.
   const testimonials = group(page, "Testimonials")
-  // Decap's list items open with an unnamed button, the first in the item beside its title.
-  const second = testimonials
-    .getByText(plainText(content.Testimonials[1].title), { exact: true })
-    .locator("..")
-  await second.getByRole("button").first().click()
+  const secondTitle = plainText(content.Testimonials[1].title)
+  const second = testimonials.getByText(secondTitle, { exact: true }).locator("..")
+  await testimonials.getByRole("button", { name: `Open ${secondTitle}`, exact: true }).click()
   await second
     .getByRole("textbox", { name: "Title", exact: true })
     .fill(content.Testimonials[0].title)
@@ -372,4 +443,109 @@ test("on the public address, an invitation email's link opens 'Complete your sig
   } finally {
     await browser.close()
   }
+})
+
+test("what the coach typed and did not publish comes back after a reload, or is discarded; then exactly it is published", async ({
+  page,
+}) => {
+  // Three openings of the editor and a publish.
+  test.setTimeout(240_000)
+  const file = path.join(repo, "data", "content.json")
+  const before = JSON.parse(readFileSync(file, "utf8"))
+  const title = "Typed, not published, and kept"
+  const ARTICLE_TITLE = "An article the browser kept"
+  const picture = readFileSync("data/images/hero.jpg")
+  const name = `kept-in-the-browser-${Date.now()}.jpg`
+  // Decap keeps the entry being edited in the browser's store (IndexedDB, through localForage) two
+  // seconds after the last change: the reload waits until it holds `text`.
+  const kept = (text: string) =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve, reject) => {
+              const open = indexedDB.open("localforage")
+              open.onerror = () => reject(open.error)
+              open.onsuccess = () => {
+                const store = open.result.transaction("keyvaluepairs").objectStore("keyvaluepairs")
+                const read = store.get("backup.site.content")
+                read.onsuccess = () => resolve((read.result as { raw?: string })?.raw ?? "")
+                read.onerror = () => reject(read.error)
+              }
+            }),
+        ),
+      )
+      .toContain(text)
+  const questions: string[] = []
+  let answer = true
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "confirm") questions.push(dialog.message())
+    void (dialog.type() === "confirm" && !answer ? dialog.dismiss() : dialog.accept())
+  })
+
+  await openEditor(page)
+  const hero = group(page, "HeroSection")
+  await hero.getByLabel("Title", { exact: true }).fill(title)
+  await choosePicture(page, hero, { name, buffer: picture })
+  const articles = group(page, "Articles")
+  await articles.getByRole("button", { name: "Add article" }).click()
+  await articles.getByRole("textbox", { name: "Title", exact: true }).fill(ARTICLE_TITLE)
+  await articles.getByRole("combobox", { name: "Icon" }).click()
+  await page.getByRole("option", { name: "file-alt", exact: true }).click()
+  await articles.getByRole("textbox", { name: "Text" }).click()
+  await page.keyboard.type("Words the coach typed.")
+  await kept("Words the coach typed.")
+
+  // Reloaded, as after a crash: Decap asks, the coach says yes, and every field is as it was left.
+  await page.reload()
+  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
+  await expect.poll(() => questions).toEqual([BACKUP_QUESTION])
+  await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
+  await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
+  await articles.getByRole("button", { name: "Expand" }).first().click()
+  // Decap's list items open with an unnamed button, the first in the item beside its title.
+  const item = articles.getByText(ARTICLE_TITLE, { exact: true }).locator("..")
+  await item.getByRole("button").first().click()
+  await expect(item.getByRole("textbox", { name: "Text" })).toHaveText("Words the coach typed.")
+  const preview = page.frameLocator("iframe").first()
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title)
+  const details = preview.getByRole("region", { name: "Resource Details" })
+  await expect(details.getByRole("heading", { name: ARTICLE_TITLE })).toBeVisible()
+  await expect(details.getByText("Words the coach typed.", { exact: true })).toBeVisible()
+  const shown = preview.getByRole("img", { name: before.HeroSection.imagealt })
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  // The entry restored before it had loaded made the toolbar fail: "Failed to load preview: …".
+  await expect(page.getByRole("alert")).toHaveCount(0)
+
+  const expected = {
+    ...before,
+    HeroSection: { ...before.HeroSection, title, imageurl: `./images/${name}` },
+    Articles: [
+      ...before.Articles,
+      { title: ARTICLE_TITLE, icon: "file-alt", content: "<p>Words the coach typed.</p>" },
+    ],
+  }
+  const published = `${JSON.stringify(expected, null, 2)}\n`
+  await publish(page, file, published)
+  expect(validateContentFile(file)).toEqual([])
+
+  // Typed again and reloaded: the coach says no, the published title stays, and is asked no more.
+  await hero.getByLabel("Title", { exact: true }).fill("Typed, then discarded")
+  await kept("Typed, then discarded")
+  answer = false
+  await page.reload()
+  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
+  await expect.poll(() => questions).toHaveLength(2)
+  await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
+  await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
+  await expect(publishButton(page)).toHaveCount(0)
+  await page.reload()
+  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
+  await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
+  await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
+  expect(questions).toHaveLength(2)
+  expect(readFileSync(file, "utf8")).toBe(published)
+  expect(await page.evaluate(() => window.violations)).toEqual([])
 })

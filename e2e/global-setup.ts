@@ -1,7 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
-import { ADMIN_PATH } from "../src/siteConfig"
 import { buildSite, copySite, editContent } from "../src/test/scratchSite"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
@@ -15,7 +14,7 @@ type Env = Record<string, string>
  * first, as a deploy starts from the last one's, so only what the coach's edits change is built again;
  * the copy is kept between runs for the same reason.
  */
-const BUILD_COPY = ".e2e/build-copy"
+export const BUILD_COPY = ".e2e/build-copy"
 
 /** Keeps what was built in the copy for the tests: its public/, and the content.json it was built from. */
 function keep(name: SiteName) {
@@ -48,8 +47,6 @@ export default async function globalSetup() {
     copySite(BUILD_COPY)
     build("main", sites.main.env)
     editContent(BUILD_COPY, sites.edited.edit)
-    // The edited copy is built without the editor: what the first build wrote of it must not stay.
-    rmSync(path.join(BUILD_COPY, "public", ADMIN_PATH), { recursive: true, force: true })
     build("edited", sites.edited.env)
   }
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).

@@ -1,5 +1,7 @@
 import { coachEdits } from "./coachEdits"
 import type { Content } from "../src/test/content"
+import { backendOrigins, editorBackend } from "../plugins/decap-admin/backend"
+import { adminPolicy } from "../plugins/page-policy/csp"
 import { hostileEdits } from "./hostileContent"
 
 // The builds the browser tests run against, and where they are served. All send mail to the local
@@ -14,17 +16,33 @@ const TEST_MAIL_IDS = {
   GATSBY_EMAILJS_ORIGIN: MAIL_ORIGIN,
 }
 
+/** The GitHub repository the edited copy's editor commits to: e2e/adminGithub.spec.ts stands in for it. */
+export const GITHUB_REPO = "coach/becoming-your-best"
+
 export const sites = {
-  /** The site as deployed, editor included, with (test) mail IDs. */
-  main: { dir: ".e2e/site", port: 9100, env: TEST_MAIL_IDS },
+  /**
+   * The site as deployed, editor included, with (test) mail IDs and the default editor backend (Git
+   * Gateway), whatever the developer's own environment says.
+   */
+  main: {
+    dir: ".e2e/site",
+    port: 9100,
+    env: { ...TEST_MAIL_IDS, DECAP_BACKEND: "", DECAP_REPO: "", DECAP_BRANCH: "" },
+  },
   /**
    * A copy of the site as the coach has edited it (e2e/coachEdits.ts), with hostile content beside it
-   * (e2e/hostileContent.ts), built outside the project. Without the editor: only main's is tested.
+   * (e2e/hostileContent.ts), built outside the project, its editor signing in with GitHub. The editor's
+   * script is the same as main's (its configuration is in its page), so its compile is a cache hit.
    */
   edited: {
     dir: ".e2e/site-edited",
     port: 9104,
-    env: { ...TEST_MAIL_IDS, SKIP_EDITOR: "1" },
+    env: {
+      ...TEST_MAIL_IDS,
+      DECAP_BACKEND: "github",
+      DECAP_REPO: GITHUB_REPO,
+      DECAP_BRANCH: "content",
+    },
     edit: (content: Content, site: string) => {
       coachEdits(content, site)
       hostileEdits(content, site)
@@ -33,6 +51,10 @@ export const sites = {
 } as const
 
 export type SiteName = keyof typeof sites
+
+/** The editor's Content-Security-Policy a site was built with, for the backend its build chose. */
+export const adminPolicyOf = (site: SiteName) =>
+  adminPolicy(backendOrigins(editorBackend(sites[site].env)))
 
 export const siteUrl = (site: SiteName) => `http://127.0.0.1:${sites[site].port}`
 

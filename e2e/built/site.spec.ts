@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import {
-  ADMIN_POLICY,
   BLOCK_END,
   BLOCK_START,
   PICTURE_POLICY,
@@ -14,7 +13,7 @@ import {
 import { addressOf, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { FEED_PATH } from "../../src/siteConfig"
-import { MAIL_ORIGIN, siteUrl, sites, type SiteName } from "../sites"
+import { adminPolicyOf, GITHUB_REPO, MAIL_ORIGIN, siteUrl, sites, type SiteName } from "../sites"
 import { expect, test } from "../test"
 
 /** The rules of the _headers file the build wrote, and of the page-policy block in it alone. */
@@ -77,7 +76,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
           )
         }
       }
-      expect(headersForPath(all, "/admin/")["content-security-policy"]).toBe(ADMIN_POLICY)
+      expect(headersForPath(all, "/admin/")["content-security-policy"]).toBe(adminPolicyOf(site))
       // Hashed scripts are cached for a year by the adapter's rules.
       const app = readdirSync(sites[site].dir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))
       expect(headersForPath(parseNetlifyHeaders(before), `/${app}`)["cache-control"]).toBe(
@@ -100,7 +99,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
       const pages = new Set(pagesOf(site).flatMap(({ addresses }) => addresses))
       for (const address of addressesOf(site).filter((each) => !pages.has(each))) {
         const policy = headersForPath(all, address)["content-security-policy"]
-        if (address.startsWith("/admin/")) expect(policy, address).toBe(ADMIN_POLICY)
+        if (address.startsWith("/admin/")) expect(policy, address).toBe(adminPolicyOf(site))
         else if (address.toLowerCase().endsWith(".svg") || address === FEED_PATH)
           expect(policy, address).toBe(PICTURE_POLICY)
         else expect(policy, address).toBeUndefined()
@@ -136,9 +135,28 @@ for (const site of Object.keys(sites) as SiteName[]) {
   })
 }
 
-test("the main site is complete: it has the content editor, which the edited copy leaves out", () => {
+/** The editor's configuration as a build wrote it into the editor's page (src/admin/configInPage.ts). */
+const editorConfigOf = (site: SiteName) =>
+  JSON.parse(parseHtml(readBuilt(site, "admin/index.html"))("#editor-config").text())
+
+test("each build's editor signs in where its environment says: Git Gateway by default, GitHub when asked", () => {
   expect(builtHtmlFiles("main")).toContain("admin/index.html")
-  expect(builtHtmlFiles("edited")).not.toContain("admin/index.html")
+  expect(editorConfigOf("main").backend).toEqual({
+    name: "git-gateway",
+    branch: "main",
+    squash_merges: true,
+  })
+  expect(editorConfigOf("edited").backend).toEqual({
+    name: "github",
+    repo: GITHUB_REPO,
+    branch: "content",
+  })
+  // Nothing else differs: the rest of the configuration comes from the one schema.
+  const { backend: _main, ...main } = editorConfigOf("main")
+  const { backend: _edited, ...edited } = editorConfigOf("edited")
+  expect(edited).toEqual(main)
+  // One compiled editor serves both: the build's choice is in the page, not in the script.
+  expect(readBuilt("edited", "admin/cms.js") === readBuilt("main", "admin/cms.js")).toBe(true)
 })
 
 test("the browser tests' builds leave the project's public/ as it was: never a build for the tests", () => {

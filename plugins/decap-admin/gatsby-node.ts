@@ -6,7 +6,9 @@ import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "g
 import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration, WebpackPluginInstance } from "webpack"
 import { ADMIN_PATH } from "../../src/siteConfig"
+import { editorBackend } from "./backend"
 import { editorIncluded } from "./editorBuild"
+import { editorPage, type SiteMetadata } from "./editorPage"
 
 type DecapNode = {
   onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
@@ -27,22 +29,20 @@ type HtmlPlugin = WebpackPluginInstance & {
   options: { title: string; templateContent: unknown; minify: unknown }
 }
 
-/** The editor's page as valid HTML in English (the plugin's default template has neither a DOCTYPE in
- * capitals nor a language), with its title; the plugin still adds its meta tags and script. */
-function withEditorPage(html: HtmlPlugin | undefined) {
+function withEditorPage(html: HtmlPlugin | undefined, siteMetadata: SiteMetadata) {
   if (!html)
     throw new Error("decap-admin: gatsby-plugin-decap-cms no longer writes the editor's page")
   const { title } = html.options
-  html.options.templateContent = () =>
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body></body></html>\n`
+  html.options.templateContent = () => editorPage(title, siteMetadata)
   // A page of a few lines: minifying it would only lowercase its DOCTYPE.
   html.options.minify = false
 }
 
-function bundleEverything(siteMetadata: object) {
+function bundleEverything(siteMetadata: SiteMetadata) {
   return (config: Configuration, { plugins }: Tools) => {
     withEditorPage(
       config.plugins?.find((plugin) => nameOf(plugin) === "HtmlWebpackPlugin") as HtmlPlugin,
+      siteMetadata,
     )
     const replaced = (config.plugins ?? []).filter((plugin) => REPLACED.includes(nameOf(plugin)))
     // Fail the build if the plugin changes how it loads them, rather than ship an editor that cannot start.
@@ -79,7 +79,7 @@ function bundleEverything(siteMetadata: object) {
   }
 }
 
-const options = (siteMetadata: { title?: string }) => ({
+const options = (siteMetadata: SiteMetadata) => ({
   modulePath: path.resolve("src/admin/cms.tsx"),
   publicPath: ADMIN_PATH,
   manualInit: true,
@@ -91,10 +91,13 @@ const options = (siteMetadata: { title?: string }) => ({
   customizeWebpackConfig: bundleEverything(siteMetadata),
 })
 
-// A bad SKIP_EDITOR stops the build before anything is compiled, with the setting's own message.
+// A bad SKIP_EDITOR or editor backend stops the build before anything is compiled, with the setting's
+// own message. The backend is checked even for a build without the editor: the site's headers name
+// what it reaches (page-policy).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     editorIncluded()
+    editorBackend()
   } catch (error) {
     reporter.panic((error as Error).message)
   }

@@ -122,11 +122,14 @@ function pageAddresses(file: string): string[] {
 export function policyRules({
   pages,
   adminPath,
+  adminOrigins,
   feedPath,
 }: {
   /** Each page's file, relative to public/ with "/", and its policy. */
   pages: { file: string; policy: string }[]
   adminPath: string
+  /** What the editor's backend reaches (adminPolicy). */
+  adminOrigins: AdminOrigins
   /** The feed's address, e.g. /rss.xml. */
   feedPath: string
 }): Record<string, Record<string, string>> {
@@ -147,7 +150,7 @@ export function policyRules({
       rules[address] = { "content-security-policy": pagePolicyHeader(policy) }
     }
   }
-  rules[`/${adminPath}/*`] = adminHeaders()
+  rules[`/${adminPath}/*`] = adminHeaders(adminOrigins)
   return rules
 }
 
@@ -183,32 +186,37 @@ export function withPolicyMeta(html: string, policy: string, page = "a page"): s
   return `${withoutOld.slice(0, after)}${meta}${withoutOld.slice(after)}`
 }
 
+/** What the editor's backend reaches beyond the site's own origin (plugins/decap-admin/backend.ts). */
+export type AdminOrigins = { connect: string[] }
+
 /**
  * The content editor's own policy (/admin/), measured in the browser while signing in, editing and
- * publishing (e2e/admin.spec.ts): Decap compiles its configuration's JSON schema at run time
- * ('unsafe-eval'), styles itself with injected <style> elements, holds the pictures it loads as blob:
- * URLs (and reads them back with fetch), Netlify Identity's sign-in draws its icons as data: images,
- * and on localhost Decap talks to decap-server (the local backend). Signing in (Netlify Identity) and
- * saving (Git Gateway) go to the site's own origin.
+ * publishing (e2e/admin.spec.ts, and e2e/adminGithub.spec.ts for the GitHub backend): Decap compiles its
+ * configuration's JSON schema at run time ('unsafe-eval'), styles itself with injected <style>
+ * elements, holds the pictures it loads as blob: URLs (and reads them back with fetch), Netlify
+ * Identity's sign-in draws its icons as data: images, and on localhost Decap talks to decap-server (the
+ * local backend). Everything else is the backend's: `origins`.
  */
-export const ADMIN_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' blob: data:",
-  "font-src 'none'",
-  "connect-src 'self' blob: http://localhost:8081",
-  "frame-src 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  // Every form of Decap's and Netlify Identity's is sent by script (each handler calls preventDefault).
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ")
+export function adminPolicy(origins: AdminOrigins): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'none'",
+    ["connect-src 'self' blob: http://localhost:8081", ...origins.connect].join(" "),
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Every form of Decap's and Netlify Identity's is sent by script (each handler calls preventDefault).
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
 
 /** The editor's headers: its policy, and no search engine may index it. */
-export const adminHeaders = (): Record<string, string> => ({
-  "content-security-policy": ADMIN_POLICY,
+export const adminHeaders = (origins: AdminOrigins): Record<string, string> => ({
+  "content-security-policy": adminPolicy(origins),
   "x-robots-tag": "noindex, nofollow",
 })
 

@@ -6,6 +6,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { DEFAULT_MAIL_ORIGIN, mailConfig } from "../../src/lib/contact/mailConfig"
+import { backendOrigins, editorBackend } from "../decap-admin/backend"
 import { protectPages } from "./protectPages"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -19,6 +20,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
   const { pages, longestLine } = protectPages(publicDir, {
     connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
+    // The editor's backend was checked when the build began (decap-admin's onPreInit).
+    adminOrigins: backendOrigins(editorBackend()),
   })
   reporter.info(
     `page-policy: each of ${pages} pages has its own policy; the longest _headers line is ${longestLine} bytes`,

@@ -9,6 +9,7 @@ import {
   netlifyHeadersFile,
   policyRules,
   withHeadersBlock,
+  type AdminOrigins,
   withPolicyMeta,
 } from "./csp"
 
@@ -31,7 +32,10 @@ function pageFiles(folder: string): string[] {
  * A policy naming every page's scripts would grow with each article the coach adds, in every page and,
  * as a header, in every response the site sends.
  */
-export function protectPages(publicDir: string, { connect }: { connect: string[] }) {
+export function protectPages(
+  publicDir: string,
+  { connect, adminOrigins }: { connect: string[]; adminOrigins: AdminOrigins },
+) {
   const files = pageFiles(publicDir)
   if (files.length === 0) throw new Error("page-policy: found no page in public/ to protect")
   const pages = files.map((file) => {
@@ -45,7 +49,9 @@ export function protectPages(publicDir: string, { connect }: { connect: string[]
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : ""
   const text = withHeadersBlock(
     existing,
-    netlifyHeadersFile(policyRules({ pages, adminPath: ADMIN_PATH, feedPath: FEED_PATH })),
+    netlifyHeadersFile(
+      policyRules({ pages, adminPath: ADMIN_PATH, adminOrigins, feedPath: FEED_PATH }),
+    ),
   )
   fs.writeFileSync(headersFile, text)
   return {

@@ -2,7 +2,10 @@
 // reaches the page visitors load. Styles imported here style the preview only.
 import CMS from "decap-cms-app"
 import "../styles/global.css"
-import { CONTENT_FILE, editorConfig } from "./config"
+import { holdBackupsUntilEntryShown } from "./backupAfterEntry"
+import { withBackupQuestion } from "./backupQuestion"
+import { CONTENT_FILE } from "./config"
+import { readEditorConfig } from "./configInPage"
 import { CONTENT_FORMAT } from "./contentFormat"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
@@ -31,7 +34,13 @@ function replaceListWidget() {
   register("list", listOnDemand(plainSummaries(list.control)), list.preview, list.schema)
 }
 
-startIdentity()
+const config = readEditorConfig()
+// Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
+if (config.backend.name === "git-gateway") startIdentity()
+// What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the
+// question offering it says what each answer does.
+holdBackupsUntilEntryShown()
+CMS.registerLocale("en", withBackupQuestion(CMS.getLocale("en")))
 CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
 // Decap's types declare a widget's controlComponent as its props rather than a component.
 CMS.registerWidget(richTextWidget as unknown as Parameters<typeof CMS.registerWidget>[0])
@@ -39,4 +48,4 @@ replaceListWidget()
 CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
 CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
 // Decap's own types list only its built-in widgets; the config names our rich-text widget too.
-CMS.init({ config: editorConfig({ siteUrl: siteMetadata.siteUrl }) as never })
+CMS.init({ config: config as never })

@@ -1,5 +1,6 @@
 // The content editor's configuration, derived from the one content schema (src/content/schema.ts):
 // no hand-written config.yml repeats it, so a field added there appears in the editor as well.
+import type { EditorBackend } from "../../plugins/decap-admin/backend"
 import { sections, shapes, type Field, type Shape } from "../content/schema"
 import { CONTENT_FORMAT } from "./contentFormat"
 
@@ -112,13 +113,15 @@ function fieldsOf(shape: Shape): EditorField[] {
 type Options = {
   /** The public address, for the editor's link to the live site. */
   siteUrl: string
+  /** Where the coach signs in and publishes, chosen by the build's environment. */
+  backend: EditorBackend
 }
 
 /** The whole Decap configuration: one entry, "Site content", with one group per page section. */
-export function editorConfig({ siteUrl }: Options) {
+export function editorConfig({ siteUrl, backend }: Options) {
   return {
-    // Production: Netlify Identity signs the coach in, Git Gateway commits to the repository.
-    backend: { name: "git-gateway", branch: "main", squash_merges: true },
+    // GitHub (signed in through Netlify's OAuth provider), or Netlify Identity with Git Gateway.
+    backend,
     // On localhost only, Decap talks to decap-server (npm run develop), which edits the working copy.
     local_backend: true,
     load_config_file: false,

@@ -1,4 +1,5 @@
-import { useState, type ComponentType, type Ref } from "react"
+import { useEffect, useState, type ComponentType, type Ref } from "react"
+import { entryShown } from "./backupAfterEntry"
 
 /** What this file reads of the props Decap's ObjectControl gives each field of a list item. */
 type FieldProps = {
@@ -39,11 +40,17 @@ function fieldOnDemand<P extends FieldProps>(EditorControl: ComponentType<P>) {
  *
  * A collapsed item that was never opened has no controls, so Decap's own checks (required, pattern)
  * do not run on it; the build's validator runs on every save (validateOnSave.ts) and names the item.
+ *
+ * The entry's lists are drawn once Decap has loaded it (the site's entry always has lists: a test of
+ * the schema says so): a list on screen is what lets Decap's local backup be offered
+ * (backupAfterEntry.ts, held from cms.tsx), so a restored backup is not overwritten by the entry
+ * loading after it.
  */
 export function listOnDemand<P extends ListProps>(ListControl: ComponentType<P>) {
   // One wrapper per EditorControl, for every list: a new component type would remount every field.
   const wrapped = new WeakMap<ComponentType<FieldProps>, ComponentType<FieldProps>>()
   function ListOnDemand(props: P & Referenced) {
+    useEffect(entryShown, [])
     let editorControl = wrapped.get(props.editorControl)
     if (!editorControl) {
       editorControl = fieldOnDemand(props.editorControl)

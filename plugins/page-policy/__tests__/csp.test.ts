@@ -2,9 +2,10 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { backendOrigins, type EditorBackend } from "../../decap-admin/backend"
 import {
-  ADMIN_POLICY,
   adminHeaders,
+  adminPolicy,
   contentSecurityPolicy,
   feedHeaders,
   inlineScripts,
@@ -15,6 +16,9 @@ import {
   withHeadersBlock,
   withPolicyMeta,
 } from "../csp"
+
+const GIT_GATEWAY: EditorBackend = { name: "git-gateway", branch: "main", squash_merges: true }
+const GITHUB: EditorBackend = { name: "github", repo: "coach/site", branch: "main" }
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>A page</title><script>${script}</script>` +
@@ -108,9 +112,10 @@ test("the editor keeps its own policy, under its folder, and no rule of ours set
   const rules = policyRules({
     pages: [{ file: "index.html", policy: "default-src 'self'" }],
     adminPath: "admin",
+    adminOrigins: backendOrigins(GIT_GATEWAY),
     feedPath: "/rss.xml",
   })
-  expect(rules["/admin/*"]).toEqual(adminHeaders())
+  expect(rules["/admin/*"]).toEqual(adminHeaders(backendOrigins(GIT_GATEWAY)))
   expect(rules["/*"]).not.toHaveProperty("content-security-policy")
   expect(netlifyHeadersFile(rules)).toMatch(
     /\/admin\/\*\n {2}content-security-policy: [^\n]+\n {2}x-robots-tag: noindex, nofollow\n/,
@@ -121,6 +126,7 @@ describe("the feed", () => {
   const rules = policyRules({
     pages: [{ file: "index.html", policy: "default-src 'self'" }],
     adminPath: "admin",
+    adminOrigins: backendOrigins(GIT_GATEWAY),
     feedPath: "/rss.xml",
   })
 
@@ -145,30 +151,62 @@ describe("the feed", () => {
       policyRules({
         pages: [{ file: "RSS.xml/index.html", policy: "default-src 'self'" }],
         adminPath: "admin",
+        adminOrigins: backendOrigins(GIT_GATEWAY),
         feedPath: "/rss.xml",
       }),
     ).toThrow("page-policy: the feed and RSS.xml/index.html are both served at /RSS.xml/")
   })
 })
 
-test("the editor's policy: its own scripts only, nothing from other sites, no framing", () => {
-  const directives = new Map(
-    ADMIN_POLICY.split("; ").map((directive) => {
-      const [name, ...values] = directive.split(" ")
-      return [name, values] as const
-    }),
+/** The editor's policy for a backend, directive by directive. */
+const directivesOf = (backend: EditorBackend) =>
+  new Map(
+    adminPolicy(backendOrigins(backend))
+      .split("; ")
+      .map((directive) => {
+        const [name, ...values] = directive.split(" ")
+        return [name!, values] as const
+      }),
   )
-  // Decap compiles its configuration's schema at run time; no inline script is allowed.
-  expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
+
+test.each([GIT_GATEWAY, GITHUB])(
+  "the editor's policy ($name): its own scripts only, no framing, no form sent by the browser",
+  (backend) => {
+    const directives = directivesOf(backend)
+    // Decap compiles its configuration's schema at run time; no inline script is allowed.
+    expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"])
+    expect(directives.get("frame-src")).toEqual(["'none'"])
+    expect(directives.get("form-action")).toEqual(["'none'"])
+    expect(directives.get("object-src")).toEqual(["'none'"])
+  },
+)
+
+test("with Git Gateway the editor reaches no other site: Identity and Git Gateway are the site's own", () => {
+  const directives = directivesOf(GIT_GATEWAY)
   expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081"])
-  expect(directives.get("frame-ancestors")).toEqual(["'none'"])
-  expect(directives.get("form-action")).toEqual(["'none'"])
-  expect(directives.get("object-src")).toEqual(["'none'"])
+  expect(directives.get("img-src")).toEqual(["'self'", "blob:", "data:"])
   for (const values of directives.values()) {
     expect(values.filter((value) => /^https?:/.test(value))).toEqual(
       values.includes("http://localhost:8081") ? ["http://localhost:8081"] : [],
     )
   }
+})
+
+test("with GitHub the editor reaches GitHub's API and its status page, and nothing else", () => {
+  const directives = directivesOf(GITHUB)
+  expect(directives.get("connect-src")).toEqual([
+    "'self'",
+    "blob:",
+    "http://localhost:8081",
+    "https://api.github.com",
+    "https://www.githubstatus.com",
+  ])
+  expect(directives.get("img-src")).toEqual(["'self'", "blob:", "data:"])
+  const elsewhere = [...directives.entries()].filter(
+    ([name, values]) => name !== "connect-src" && values.some((value) => /^https?:/.test(value)),
+  )
+  expect(elsewhere).toEqual([])
 })
 
 describe("_headers, written beside the Netlify adapter's block in either order", () => {

@@ -6,17 +6,20 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
-  ADMIN_POLICY,
   BLOCK_START,
   PICTURE_POLICY,
   inlineScripts,
+  adminPolicy,
   policyRules,
   sha256Source,
 } from "../csp"
 import { protectPages } from "../protectPages"
+import { backendOrigins } from "../../decap-admin/backend"
 
 const LISTS = ["articles", "podcasts", "book-reviews"]
 const MAIL = ["https://api.emailjs.com"]
+/** The editor of these made-up sites signs in with GitHub. */
+const ADMIN_ORIGINS = backendOrigins({ name: "github", repo: "coach/site", branch: "main" })
 /** HTTP/2's header table (HPACK's default, 4,096 bytes): a longer header cannot be kept there for the
  * next response, so it would be sent whole with every one. */
 const LINE_LIMIT = 4096
@@ -92,7 +95,7 @@ function buildSite(pages: ReturnType<typeof pagesOf>) {
     fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
     fs.writeFileSync(path.join(folder, file), text)
   }
-  const result = protectPages(folder, { connect: MAIL })
+  const result = protectPages(folder, { connect: MAIL, adminOrigins: ADMIN_ORIGINS })
   return {
     folder,
     result,
@@ -159,7 +162,7 @@ describe("with 200 pages", () => {
       "cache-control": "public, max-age=0, must-revalidate",
       "content-security-policy": PICTURE_POLICY,
     })
-    expect(byPath.get("/admin/*")?.["content-security-policy"]).toBe(ADMIN_POLICY)
+    expect(byPath.get("/admin/*")?.["content-security-policy"]).toBe(adminPolicy(ADMIN_ORIGINS))
     // Neither the editor's page nor Gatsby's own files are treated as pages.
     expect(site.built("admin/index.html")).not.toContain("Content-Security-Policy")
     expect(site.built("_gatsby/slices/_gatsby-scripts-1.html")).not.toContain(
@@ -170,7 +173,7 @@ describe("with 200 pages", () => {
   test("the adapter's block stays first, and a rebuild writes the same files", () => {
     expect(text.startsWith(ADAPTER_BLOCK)).toBe(true)
     const html = site.built(pages[1]!.file)
-    protectPages(site.folder, { connect: MAIL })
+    protectPages(site.folder, { connect: MAIL, adminOrigins: ADMIN_ORIGINS })
     expect(site.built("_headers")).toBe(text)
     expect(site.built(pages[1]!.file)).toBe(html)
   })
@@ -184,6 +187,7 @@ test("two pages Netlify would serve at one address stop the build", () => {
         { file: "Articles/A/index.html", policy: "y" },
       ],
       adminPath: "admin",
+      adminOrigins: ADMIN_ORIGINS,
       feedPath: "/rss.xml",
     }),
   ).toThrow("page-policy: articles/a/index.html and Articles/A/index.html are both served at")
@@ -193,5 +197,7 @@ test("a public/ without pages stops the build", () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "page-policy-"))
   folders.push(folder)
   fs.writeFileSync(path.join(folder, "app.js"), "")
-  expect(() => protectPages(folder, { connect: MAIL })).toThrow("page-policy: found no page")
+  expect(() => protectPages(folder, { connect: MAIL, adminOrigins: ADMIN_ORIGINS })).toThrow(
+    "page-policy: found no page",
+  )
 })

@@ -3,9 +3,10 @@ import { RESOURCE_ICONS, resourceLists, sections, shapes, type Shape } from "../
 import fs from "fs"
 import { sectionIds } from "../../content/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
+import { editorBackend } from "../../../plugins/decap-admin/backend"
 import { editorConfig, MEDIA, RICH_TEXT_WIDGET, TEXT_MEDIA, type EditorField } from "../config"
 
-const config = editorConfig({ siteUrl: "https://coach.example" })
+const config = editorConfig({ siteUrl: "https://coach.example", backend: editorBackend({}) })
 const [site] = config.collections
 const [entry] = site!.files
 const fields = entry!.fields
@@ -182,11 +183,28 @@ test("the lists that grow with the coach's writing open as one line; the short o
   )
 })
 
-test("production signs in with Netlify Identity and saves through Git Gateway; localhost uses decap-server", () => {
-  expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" })
+test("by default production signs in with Netlify Identity and saves through Git Gateway; localhost uses decap-server", () => {
+  expect(config.backend).toEqual({ name: "git-gateway", branch: "main", squash_merges: true })
   expect(config.local_backend).toBe(true)
   expect(config.load_config_file).toBe(false)
   expect(config.site_url).toBe("https://coach.example")
+})
+
+test("with DECAP_BACKEND=github the editor commits to that repository and branch, signing in with GitHub", () => {
+  const backend = editorBackend({
+    DECAP_BACKEND: "github",
+    DECAP_REPO: "coach/becoming-your-best",
+    DECAP_BRANCH: "content",
+  })
+  const github = editorConfig({ siteUrl: "https://coach.example", backend })
+  // Nothing else: Decap's defaults sign in through Netlify's OAuth provider (api.netlify.com/auth).
+  expect(github.backend).toEqual({
+    name: "github",
+    repo: "coach/becoming-your-best",
+    branch: "content",
+  })
+  expect(github.local_backend).toBe(true)
+  expect({ ...github, backend: undefined }).toEqual({ ...config, backend: undefined })
 })
 
 // The frozen copy of content.json, as the editor writes it (the coach's own file may be hand-edited).

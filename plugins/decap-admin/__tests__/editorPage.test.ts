@@ -1,0 +1,46 @@
+import { editorConfig } from "../../../src/admin/config"
+import { readEditorConfig } from "../../../src/admin/configInPage"
+import { editorBackend } from "../backend"
+import { editorPage } from "../editorPage"
+
+const TITLE = "Becoming Your Best: content editor"
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
+
+test("the editor's page carries the configuration the build's environment chose, and the editor reads it back", () => {
+  const env = { DECAP_BACKEND: "github", DECAP_REPO: "coach/becoming-your-best" }
+  const html = editorPage(TITLE, { siteUrl: "https://coach.example" }, env)
+  expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
+  const page = parse(html)
+  expect(page.title).toBe(TITLE)
+  expect(readEditorConfig(page)).toEqual(
+    editorConfig({ siteUrl: "https://coach.example", backend: editorBackend(env) }),
+  )
+  expect(readEditorConfig(page).backend).toEqual({
+    name: "github",
+    repo: "coach/becoming-your-best",
+    branch: "main",
+  })
+  // Data, not a script: the editor's policy allows no inline script, and none is needed.
+  expect(page.querySelector("#editor-config")?.getAttribute("type")).toBe("application/json")
+})
+
+test("no text in the configuration can end its block early or open a comment", () => {
+  const siteUrl = "https://coach.example/</script><script>alert(1)</script><!--<SCRIPT>"
+  const html = editorPage(TITLE, { siteUrl }, {})
+  const page = parse(html)
+  expect(page.querySelectorAll("script")).toHaveLength(1)
+  expect(readEditorConfig(page).site_url).toBe(siteUrl)
+  expect(html).not.toMatch(/<\/script><script>|<!--/i)
+})
+
+test("a page the build did not write the configuration into says so, rather than starting an editor without one", () => {
+  expect(() => readEditorConfig(parse("<!DOCTYPE html><title>x</title>"))).toThrow(
+    "The editor's page has no configuration (#editor-config): build it again.",
+  )
+})
+
+test("a bad backend setting stops the page from being written, with the setting's message", () => {
+  expect(() =>
+    editorPage(TITLE, { siteUrl: "https://coach.example" }, { DECAP_BACKEND: "gitlab" }),
+  ).toThrow("DECAP_BACKEND must be github")
+})
