@@ -4,7 +4,7 @@
 import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
-import type { Configuration, WebpackPluginInstance } from "webpack"
+import type { Configuration, RuleSetRule, RuleSetUseItem, WebpackPluginInstance } from "webpack"
 import { ADMIN_PATH } from "../../src/siteConfig"
 import { editorBackend } from "./backend"
 import { editorIncluded } from "./editorBuild"
@@ -23,7 +23,40 @@ const decap: DecapNode = require("gatsby-plugin-decap-cms/gatsby-node")
 const REPLACED = ["CopyPlugin", "HtmlWebpackTagsPlugin"]
 const nameOf = (plugin: unknown) => (plugin as WebpackPluginInstance)?.constructor?.name ?? ""
 
-type Tools = { plugins: { define: (values: Record<string, string>) => WebpackPluginInstance } }
+type Tools = {
+  plugins: { define: (values: Record<string, string>) => WebpackPluginInstance }
+  loaders: { style: (options?: object) => RuleSetUseItem }
+}
+
+/** Where the editor's own controls keep their CSS modules (the rich-text widget). */
+const EDITOR_STYLES = path.resolve("src/admin/richText")
+const CSS_MODULE = String(/\.module\.css$/)
+
+/**
+ * The editor's own controls styled on the editor's page. The plugin extracts every imported stylesheet
+ * into cms.css, which Decap loads into the preview's frame only: the rich-text widget's toolbar was
+ * drawn with the browser's bare buttons. Its CSS modules are put into the page by script instead (the
+ * editor's policy allows inline styles), compiled as the site's are; the site's styles, for the
+ * preview, stay in cms.css.
+ */
+function editorStylesOnItsPage(config: Configuration, style: Tools["loaders"]["style"]) {
+  const rules = (config.module?.rules ?? []) as { oneOf?: RuleSetRule[] }[]
+  const modules = rules
+    .flatMap((rule) => rule?.oneOf ?? [])
+    .find((rule) => String(rule.test) === CSS_MODULE)
+  const [, ...compile] = (modules?.use ?? []) as RuleSetUseItem[]
+  const group = rules.find((rule) => modules && rule?.oneOf?.includes(modules))
+  if (!group?.oneOf || compile.length === 0) {
+    throw new Error(
+      "decap-admin: Gatsby's webpack configuration has no rule for CSS modules to style the editor's controls with. Check Gatsby's version.",
+    )
+  }
+  group.oneOf.unshift({
+    ...modules,
+    include: EDITOR_STYLES,
+    use: [style({ esModule: true, modules: { namedExport: true } }), ...compile],
+  })
+}
 
 type HtmlPlugin = WebpackPluginInstance & {
   options: { title: string; templateContent: unknown; minify: unknown }
@@ -39,7 +72,7 @@ function withEditorPage(html: HtmlPlugin | undefined, siteMetadata: SiteMetadata
 }
 
 function bundleEverything(siteMetadata: SiteMetadata) {
-  return (config: Configuration, { plugins }: Tools) => {
+  return (config: Configuration, { plugins, loaders }: Tools) => {
     withEditorPage(
       config.plugins?.find((plugin) => nameOf(plugin) === "HtmlWebpackPlugin") as HtmlPlugin,
       siteMetadata,
@@ -57,6 +90,7 @@ function bundleEverything(siteMetadata: SiteMetadata) {
       plugins.define({ SITE_METADATA: JSON.stringify(siteMetadata) }),
     ]
     config.externals = []
+    editorStylesOnItsPage(config, loaders.style)
     // A cache of its own: sharing the site's (copied with the rest of its config) would have the two
     // builds overwrite each other's; with it, a rebuild with an unchanged editor takes seconds.
     if (config.cache && typeof config.cache === "object" && config.cache.type === "filesystem") {

@@ -11,6 +11,7 @@ import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
 import { listOnDemand } from "./listOnDemand"
+import { namedItemButtons } from "./namedItemButtons"
 import { plainSummaries } from "./plainSummaries"
 import { richTextWidget } from "./richText/richTextWidget"
 import { refuseInvalidContent } from "./validateOnSave"
@@ -20,18 +21,25 @@ function ContentPreview(props: PreviewProps) {
 }
 
 /**
- * Decap's own list widget, its items' fields rendered when opened (listOnDemand) and its collapsed
- * items named in plain words (plainSummaries).
+ * Decap's own list widget, its items' fields rendered when opened (listOnDemand), its collapsed items
+ * named in plain words (plainSummaries), and each item's buttons named after it (namedItemButtons).
  */
 function replaceListWidget() {
   // Decap's types declare neither the schema it keeps with each widget nor a control's real type.
   const list = CMS.getWidget("list") as unknown as {
-    control: Parameters<typeof listOnDemand>[0] & Parameters<typeof plainSummaries>[0]
+    control: Parameters<typeof listOnDemand>[0] &
+      Parameters<typeof namedItemButtons>[0] &
+      Parameters<typeof plainSummaries>[0]
     preview: unknown
     schema: unknown
   }
   const register = CMS.registerWidget as (...widget: unknown[]) => void
-  register("list", listOnDemand(plainSummaries(list.control)), list.preview, list.schema)
+  register(
+    "list",
+    listOnDemand(namedItemButtons(plainSummaries(list.control))),
+    list.preview,
+    list.schema,
+  )
 }
 
 const config = readEditorConfig()
