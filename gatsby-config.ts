@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { feedPluginOptions } from "./plugins/content/feed"
 import { SITEMAP_QUERY, sitemapEntry, type SitemapPage } from "./plugins/content/sitemap"
+import { siteUrlForConfig } from "./plugins/page-policy/addresses"
 
 // Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
 // Variables already set in the environment (Netlify's, CI's) win.
@@ -17,7 +18,8 @@ const config: GatsbyConfig = {
     description:
       "Executive leadership coaching from a former healthcare leader: reach your goals faster, grow your emotional intelligence and lead at your best.",
     // The one place the public address lives: canonical URL, social cards, sitemap and robots.txt use it.
-    siteUrl: (process.env.SITE_URL || "https://becomingyourbest.netlify.app").replace(/\/$/, ""),
+    // A SITE_URL that is not an https address stops the build (plugins/page-policy/addresses.ts).
+    siteUrl: siteUrlForConfig(),
     // The 1200×630 card link previews show; drawn by scripts/make-images.mjs.
     image: "/social-card.jpg",
     themeColor,

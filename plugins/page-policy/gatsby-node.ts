@@ -7,7 +7,20 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { DEFAULT_MAIL_ORIGIN, mailConfig } from "../../src/lib/contact/mailConfig"
 import { backendOrigins, editorBackend } from "../decap-admin/backend"
+import { mailOriginFrom, siteUrlFrom } from "./addresses"
 import { protectPages } from "./protectPages"
+
+// The site's address goes into every page's head, the sitemap, the feed and robots.txt, the mail
+// provider's into every page's policy and script: a bad one stops the build before anything is built,
+// with the setting's own message.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    siteUrlFrom()
+    mailOriginFrom()
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
