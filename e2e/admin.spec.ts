@@ -7,9 +7,9 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { chromium, expect, test, type Browser, type Locator, type Page } from "@playwright/test"
-import { BACKUP_QUESTION } from "../src/admin/backupQuestion"
+import { backupQuestionNaming } from "../src/admin/backupQuestion"
 import { plainText } from "../src/content/sanitize"
-import { resourceLists, shapes } from "../src/content/schema"
+import { resourceLists, sections, shapes } from "../src/content/schema"
 import { validateContentFile } from "../plugins/content/validateFile"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { netlifyHeaders } from "./netlify-headers.mjs"
@@ -512,7 +512,9 @@ test("what the coach typed and did not publish comes back after a reload, or is 
   // Reloaded, as after a crash: Decap asks, the coach says yes, and every field is as it was left.
   await page.reload()
   await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
-  await expect.poll(() => questions).toEqual([BACKUP_QUESTION])
+  // The question names the sections the kept changes are in, by their labels in the editor.
+  const question = backupQuestionNaming([sections.HeroSection.label, sections.Articles.label])
+  await expect.poll(() => questions).toEqual([question])
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
   await articles.getByRole("button", { name: "Expand" }).first().click()
@@ -548,7 +550,9 @@ test("what the coach typed and did not publish comes back after a reload, or is 
   answer = false
   await page.reload()
   await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
-  await expect.poll(() => questions).toHaveLength(2)
+  await expect
+    .poll(() => questions)
+    .toEqual([question, backupQuestionNaming([sections.HeroSection.label])])
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
   await expect(publishButton(page)).toHaveCount(0)

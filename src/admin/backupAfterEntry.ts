@@ -34,7 +34,15 @@ export function entryShown() {
  * makes the draft from it again: what the coach typed was gone from the form, and kept only in the
  * backup. Asked for once the entry is drawn, the backup replaces the loaded entry, as Decap intends.
  */
-export function holdBackupsUntilEntryShown(store: BackupStore = localforage) {
+export function holdBackupsUntilEntryShown({
+  store = localforage,
+  offered = () => undefined,
+}: {
+  /** Where Decap keeps its backups: localForage's shared instance. */
+  store?: BackupStore
+  /** Told each backup as it is handed to Decap, which asks the coach about it next. */
+  offered?: (backup: unknown) => void
+} = {}) {
   if (held.has(store)) return
   held.add(store)
   // Once ready: until it has chosen where to store (IndexedDB), localForage replaces its own methods.
@@ -43,9 +51,12 @@ export function holdBackupsUntilEntryShown(store: BackupStore = localforage) {
       const getItem = store.getItem
       store.getItem = (key, ...rest) =>
         isEntryBackup(key)
-          ? new Promise<void>((release) => waiting.add(release)).then(() =>
-              getItem.call(store, key, ...rest),
-            )
+          ? new Promise<void>((release) => waiting.add(release))
+              .then(() => getItem.call(store, key, ...rest))
+              .then((backup) => {
+                if (backup) offered(backup)
+                return backup
+              })
           : getItem.call(store, key, ...rest)
     },
     // No store (a private window may refuse one): Decap keeps no backups either.

@@ -3,10 +3,10 @@
 import CMS from "decap-cms-app"
 import "../styles/global.css"
 import { holdBackupsUntilEntryShown } from "./backupAfterEntry"
-import { withBackupQuestion } from "./backupQuestion"
+import { nameSectionsInBackupQuestion, withBackupQuestion } from "./backupQuestion"
 import { CONTENT_FILE } from "./config"
 import { readEditorConfig } from "./configInPage"
-import { CONTENT_FORMAT } from "./contentFormat"
+import { CONTENT_FORMAT, lastReadContent } from "./contentFormat"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
@@ -46,8 +46,9 @@ const config = readEditorConfig()
 // Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
 if (config.backend.name === "git-gateway") startIdentity()
 // What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the
-// question offering it says what each answer does.
-holdBackupsUntilEntryShown()
+// question offering it names the sections it changes and says what each answer does.
+const backupOffered = nameSectionsInBackupQuestion(window)
+holdBackupsUntilEntryShown({ offered: (backup) => backupOffered(lastReadContent(), backup) })
 CMS.registerLocale("en", withBackupQuestion(CMS.getLocale("en")))
 CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
 // Decap's types declare a widget's controlComponent as its props rather than a component.

@@ -27,6 +27,10 @@ function asFileWrites(value: unknown, shape: Shape): unknown {
   )
 }
 
+/** content.json as the editor last read it (backupQuestion.ts compares a backup with it). */
+let lastRead: unknown
+export const lastReadContent = () => lastRead
+
 /**
  * How the editor reads and writes content.json: two-space JSON with a final newline, keys in the
  * schema's order (the page's), picture paths as "./images/x.jpg", so a save changes only the lines the
@@ -36,7 +40,7 @@ export const CONTENT_FORMAT = {
   name: "content-json",
   extension: "json",
   formatter: {
-    fromFile: (text: string): unknown => JSON.parse(text),
+    fromFile: (text: string): unknown => (lastRead = JSON.parse(text)),
     toFile: (data: unknown) => `${JSON.stringify(asFileWrites(data, sections), null, 2)}\n`,
   },
 }

@@ -31,7 +31,7 @@ function watch<T>(promise: Promise<T>) {
 
 test("an entry's backup is read once the entry is shown, as it stands then", async () => {
   const store = fakeStore()
-  holdBackupsUntilEntryShown(store)
+  holdBackupsUntilEntryShown({ store })
   await settled()
   store.items.set("backup.site.content", { raw: "typed before the crash" })
 
@@ -47,7 +47,7 @@ test("an entry's backup is read once the entry is shown, as it stands then", asy
 
 test("each opening of the editor waits for its own entry: a read after one was shown waits for the next", async () => {
   const store = fakeStore()
-  holdBackupsUntilEntryShown(store)
+  holdBackupsUntilEntryShown({ store })
   await settled()
   entryShown()
 
@@ -61,7 +61,7 @@ test("each opening of the editor waits for its own entry: a read after one was s
 
 test("anything but an entry's backup is read at once, the page's last state ('backup') included", async () => {
   const store = fakeStore()
-  holdBackupsUntilEntryShown(store)
+  holdBackupsUntilEntryShown({ store })
   await settled()
   store.items.set("backup", "the page's last state")
   store.items.set("localForageTest", 1)
@@ -72,8 +72,8 @@ test("anything but an entry's backup is read at once, the page's last state ('ba
 
 test("held once, however many lists ask", async () => {
   const store = fakeStore()
-  holdBackupsUntilEntryShown(store)
-  holdBackupsUntilEntryShown(store)
+  holdBackupsUntilEntryShown({ store })
+  holdBackupsUntilEntryShown({ store })
   await settled()
   const read = watch(store.getItem("backup.site.content"))
   entryShown()
@@ -85,7 +85,26 @@ test("a browser without a store (ready refuses) is left as it is", async () => {
   const refused = Promise.reject(new Error("No available storage method found."))
   const store = fakeStore(refused)
   const getItem = store.getItem
-  holdBackupsUntilEntryShown(store)
+  holdBackupsUntilEntryShown({ store })
   await settled()
   expect(store.getItem).toBe(getItem)
+})
+
+test("each backup handed to Decap is told, after it is read and before Decap asks about it", async () => {
+  const store = fakeStore()
+  const offered = jest.fn()
+  holdBackupsUntilEntryShown({ store, offered })
+  await settled()
+  store.items.set("backup.site.content", { raw: "kept" })
+  const read = store.getItem("backup.site.content")
+  await settled()
+  expect(offered).not.toHaveBeenCalled()
+  entryShown()
+  await expect(read).resolves.toEqual({ raw: "kept" })
+  expect(offered).toHaveBeenCalledWith({ raw: "kept" })
+  // No backup: nothing to ask about.
+  const none = store.getItem("backup.site.other")
+  entryShown()
+  await expect(none).resolves.toBeNull()
+  expect(offered).toHaveBeenCalledTimes(1)
 })
