@@ -344,7 +344,8 @@ test("on a phone, the coach corrects a word in an article and publishes it", asy
     const text = articles.getByRole("textbox", { name: "Text" })
     await text.tap()
 
-    // The word brought to the middle of the editor's pane, and double-tapped to select it.
+    // The word brought to the middle of the editor's pane, and double-clicked to select it (Playwright
+    // has no double tap; a phone selects a word the same way).
     const at = await text.evaluate((box, word) => {
       const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
       let node: Node | null

@@ -18,6 +18,9 @@ export class GitHubStandIn {
   /** Trees and commits by their SHA: a commit's SHA names the tree it commits. */
   private trees = new Map<string, Tree>()
   private head: string
+  /** Commits made, by SHA, until a ref points at them. */
+  private made = new Map<string, { message: string; parent: string }>()
+  /** The commits the branch moved to, in order, with the files each changed. */
   readonly commits: { message: string; files: string[] }[] = []
   readonly unknown: string[] = []
   readonly token = "stand-in-token"
@@ -79,7 +82,9 @@ export class GitHubStandIn {
       return ok({
         full_name: this.repo,
         owner: { login: this.repo.split("/")[0] },
-        default_branch: this.branch,
+        // The repository's own default, not the branch the editor is configured to publish to: a
+        // publish that lands on this.branch went where the configuration said.
+        default_branch: "main",
         permissions: { admin: false, push: true, pull: true },
       })
     }
@@ -117,28 +122,32 @@ export class GitHubStandIn {
         if (entry.sha === null) tree.delete(entry.path)
         else tree.set(entry.path, entry.sha)
       }
-      const changed = [...tree]
-        .filter(([file, sha]) => base.get(file) !== sha)
-        .map(([file]) => file)
-      return ok({ sha: this.storeTree(tree), changed }, 201)
+      return ok({ sha: this.storeTree(tree) }, 201)
     }
     if (method === "POST" && path === `${repo}/git/commits`) {
       const tree = this.trees.get(String(sent.tree))
       if (!tree) return ok({ message: "tree not found" }, 422)
-      const sha = sha1(`${sent.tree} ${String(sent.message)} ${this.commits.length}`)
+      const sha = sha1(`${sent.tree} ${String(sent.message)} ${this.made.size}`)
       this.trees.set(sha, tree)
-      const parent = this.trees.get(String((sent.parents as string[])[0]))
-      const files = [...tree]
-        .filter(([file, blobSha]) => parent?.get(file) !== blobSha)
-        .map(([file]) => file)
-      this.commits.push({ message: String(sent.message), files })
+      const [parent = ""] = sent.parents as string[]
+      this.made.set(sha, { message: String(sent.message), parent })
       return ok({ sha, tree: { sha: sent.tree } }, 201)
     }
     if (
       method === "PATCH" &&
       path === `${repo}/git/refs/heads/${encodeURIComponent(this.branch)}`
     ) {
-      if (!this.trees.has(String(sent.sha))) return ok({ message: "commit not found" }, 422)
+      const commit = this.made.get(String(sent.sha))
+      if (!commit) return ok({ message: "Object does not exist" }, 422)
+      // As GitHub answers a ref moved anywhere but forward, unless forced.
+      if (commit.parent !== this.head && sent.force !== true)
+        return ok({ message: "Update is not a fast forward" }, 422)
+      const before = this.trees.get(this.head)!
+      const after = this.trees.get(String(sent.sha))!
+      const files = [...new Set([...before.keys(), ...after.keys()])].filter(
+        (file) => before.get(file) !== after.get(file),
+      )
+      this.commits.push({ message: commit.message, files })
       this.head = String(sent.sha)
       return ok({ ref: `refs/heads/${this.branch}`, object: { sha: this.head } })
     }

@@ -6,3 +6,9 @@ export const ADMIN_PATH = "admin"
 
 /** The site's feed of articles, podcasts and book reviews (gatsby-plugin-feed's output, plugins/content/feed.ts). */
 export const FEED_PATH = "/rss.xml"
+
+/**
+ * The block of the editor's page holding what its build chose: the backend and the public address
+ * (written by plugins/decap-admin/editorPage.ts, read by src/admin/editorSettings.ts).
+ */
+export const EDITOR_SETTINGS_ID = "editor-settings"

@@ -3,14 +3,14 @@
 // Git Gateway with Netlify Identity, which Netlify has deprecated and which stays the default so that a
 // site set up with it keeps working. See docs/site-owner.md, "The editor's sign-in".
 
-export const BACKEND_VARIABLES = {
+const BACKEND_VARIABLES = {
   backend: "DECAP_BACKEND",
   repo: "DECAP_REPO",
   branch: "DECAP_BRANCH",
 } as const
 
-export const BACKEND_NAMES = ["github", "git-gateway"] as const
-export type BackendName = (typeof BACKEND_NAMES)[number]
+const BACKEND_NAMES = ["github", "git-gateway"] as const
+type BackendName = (typeof BACKEND_NAMES)[number]
 
 /** Decap's backend setting, as its configuration reads it. */
 export type EditorBackend =
@@ -39,7 +39,7 @@ function problemWithRepo(value: string): string | undefined {
   const parts = value.split("/")
   if (parts.length !== 2) return "it is not two names joined by one /"
   const [owner = "", name = ""] = parts
-  if (!OWNER.test(owner))
+  if (!OWNER.test(owner) || owner.length > 39)
     return `${shown(owner)} is not a GitHub account: letters, digits and single hyphens inside, up to 39`
   if (!REPOSITORY.test(name) || name === "." || name === "..")
     return `${shown(name)} is not a repository name: letters, digits, ".", "_" and "-", up to 100`

@@ -5,7 +5,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { DEFAULT_MAIL_ORIGIN, mailConfig } from "../../src/lib/contact/mailConfig"
+import { DEFAULT_MAIL_ORIGIN } from "../../src/lib/contact/mailConfig"
 import { backendOrigins, editorBackend } from "../decap-admin/backend"
 import { mailOriginFrom, siteUrlFrom } from "./addresses"
 import { protectPages } from "./protectPages"
@@ -32,7 +32,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `User-agent: *\nAllow: /\n\nSitemap: ${data?.site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
   )
   const { pages, longestLine } = protectPages(publicDir, {
-    connect: [new URL(mailConfig.origin ?? DEFAULT_MAIL_ORIGIN).origin],
+    // Checked when the build began (onPreInit above).
+    connect: [mailOriginFrom() ?? DEFAULT_MAIL_ORIGIN],
     // The editor's backend was checked when the build began (decap-admin's onPreInit).
     adminOrigins: backendOrigins(editorBackend()),
   })

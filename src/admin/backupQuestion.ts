@@ -31,6 +31,19 @@ export function withBackupQuestion<P extends Phrases>(phrases: P): P {
   }
 }
 
+/** A value as JSON with every object's keys in one order: a file written by hand may order them
+ * otherwise, and the same section must not read as changed. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, item: unknown) =>
+    isRecord(item)
+      ? Object.fromEntries(
+          Object.keys(item)
+            .sort()
+            .map((key) => [key, item[key]]),
+        )
+      : item,
+  )
+
 /**
  * The editor's labels of the sections in which `kept` (content.json as a backup holds it) differs from
  * `published` (as the editor read it), in page order; none when either cannot be read.
@@ -38,7 +51,7 @@ export function withBackupQuestion<P extends Phrases>(phrases: P): P {
 export function changedSections(published: unknown, kept: unknown): string[] {
   if (!isRecord(published) || !isRecord(kept)) return []
   return Object.entries(sections)
-    .filter(([name]) => JSON.stringify(published[name]) !== JSON.stringify(kept[name]))
+    .filter(([name]) => canonical(published[name]) !== canonical(kept[name]))
     .map(([, field]) => field.label)
 }
 

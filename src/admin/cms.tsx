@@ -4,9 +4,9 @@ import CMS from "decap-cms-app"
 import "../styles/global.css"
 import { holdBackupsUntilEntryShown } from "./backupAfterEntry"
 import { nameSectionsInBackupQuestion, withBackupQuestion } from "./backupQuestion"
-import { CONTENT_FILE } from "./config"
-import { readEditorConfig } from "./configInPage"
+import { CONTENT_FILE, editorConfig } from "./config"
 import { CONTENT_FORMAT, lastReadContent } from "./contentFormat"
+import { readEditorSettings } from "./editorSettings"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
@@ -42,7 +42,8 @@ function replaceListWidget() {
   )
 }
 
-const config = readEditorConfig()
+// The backend and the public address come from the editor's page, where the build wrote them.
+const config = editorConfig(readEditorSettings())
 // Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
 if (config.backend.name === "git-gateway") startIdentity()
 // What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the

@@ -1,6 +1,6 @@
 // The content editor's configuration, derived from the one content schema (src/content/schema.ts):
 // no hand-written config.yml repeats it, so a field added there appears in the editor as well.
-import type { EditorBackend } from "../../plugins/decap-admin/backend"
+import type { EditorSettings } from "../../plugins/decap-admin/editorPage"
 import { sections, shapes, type Field, type Shape } from "../content/schema"
 import { CONTENT_FORMAT } from "./contentFormat"
 
@@ -110,12 +110,11 @@ function fieldsOf(shape: Shape): EditorField[] {
   return Object.entries(shape).map(([name, field]) => widgetOf(name, field))
 }
 
-type Options = {
-  /** The public address, for the editor's link to the live site. */
-  siteUrl: string
-  /** Where the coach signs in and publishes, chosen by the build's environment. */
-  backend: EditorBackend
-}
+/**
+ * The build's choices (plugins/decap-admin/editorPage.ts): the public address, for the editor's link
+ * to the live site, and where the coach signs in and publishes.
+ */
+type Options = EditorSettings
 
 /** The whole Decap configuration: one entry, "Site content", with one group per page section. */
 export function editorConfig({ siteUrl, backend }: Options) {

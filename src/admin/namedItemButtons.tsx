@@ -6,6 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react"
+import { extendControl } from "./extendControl"
 
 /** What this file reads of the props Decap's list control gives each item's top bar (ListItemTopBar). */
 type TopBarProps = {
@@ -30,7 +31,8 @@ export type ItemButtonNames = {
  * own conditions.
  */
 export function itemButtonNames(label: string, bar: TopBarProps): ItemButtonNames {
-  const collapsed = bar.collapsed !== false
+  // As ListItemTopBar draws it: open unless `collapsed` is true.
+  const collapsed = bar.collapsed === true
   return {
     toggle: bar.onCollapseToggle
       ? { name: `${collapsed ? "Open" : "Close"} ${label}`, expanded: !collapsed }
@@ -67,11 +69,17 @@ type NamedTopBarProps = { names: ItemButtonNames; children: ReactNode }
 /**
  * Decap's top bar, inside a <div> of ours that finds it: ListItemTopBar takes neither a ref nor
  * attributes for its buttons. The div is a plain block around the bar's own block, so the item lays
- * out as before. Named after every render, before paint: React leaves attributes it does not set.
+ * out as before. Named before paint, and again only when a name changes (compared by value, `key`): a
+ * list re-renders every item on each keystroke, and React leaves attributes it does not set.
  */
 function NamedTopBar({ names, children }: NamedTopBarProps) {
   const wrapper = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => nameTopBar(wrapper.current?.firstElementChild, names))
+  const key = JSON.stringify(names)
+  useLayoutEffect(
+    () => nameTopBar(wrapper.current?.firstElementChild, names),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` is a new object each render; `key` is its value
+    [key],
+  )
   return <div ref={wrapper}>{children}</div>
 }
 
@@ -118,26 +126,15 @@ type ItemListClass = { prototype: { objectLabel(item: unknown): unknown } }
  * per item, and a test could only find them by position.
  */
 export function namedItemButtons<C extends ItemListClass>(ListControl: C): C {
-  // A subclass without `class` syntax, as in plainSummaries.ts: the editor's build compiles ours into a
-  // function, which may not call a native class's constructor. renderItem is an instance field (an
-  // arrow function Decap assigns in its constructor), so it is wrapped on each instance.
-  function NamedItemButtonsList(...args: unknown[]) {
-    const list = Reflect.construct(
-      ListControl as unknown as new (...a: unknown[]) => ItemList,
-      args,
-      NamedItemButtonsList,
-    )
-    const renderItem = list.renderItem
-    list.renderItem = (item: unknown, index: number) => {
-      const label = list.objectLabel(item)
-      const name = typeof label === "string" && label.trim() ? label.trim() : `item ${index + 1}`
-      return withNamedTopBar(renderItem(item, index), name)
-    }
-    return list
-  }
-  Object.setPrototypeOf(NamedItemButtonsList, ListControl)
-  NamedItemButtonsList.prototype = Object.create(ListControl.prototype, {
-    constructor: { value: NamedItemButtonsList, writable: true, configurable: true },
+  return extendControl<C, ItemList>(ListControl, {
+    // renderItem is an instance field (an arrow function Decap assigns in its constructor).
+    instance(list) {
+      const renderItem = list.renderItem
+      list.renderItem = (item: unknown, index: number) => {
+        const label = list.objectLabel(item)
+        const name = typeof label === "string" && label.trim() ? label.trim() : `item ${index + 1}`
+        return withNamedTopBar(renderItem(item, index), name)
+      }
+    },
   })
-  return NamedItemButtonsList as unknown as C
 }

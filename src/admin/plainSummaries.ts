@@ -1,4 +1,5 @@
 import { plainText } from "../content/sanitize"
+import { extendControl } from "./extendControl"
 
 /** What this file reads of Decap's list control: a class whose objectLabel names a collapsed item. */
 type LabelledList = { prototype: { objectLabel(item: unknown): unknown } }
@@ -12,26 +13,12 @@ type LabelledList = { prototype: { objectLabel(item: unknown): unknown } }
  */
 export function plainSummaries<C extends LabelledList>(ListControl: C): C {
   const objectLabel = ListControl.prototype.objectLabel
-  // A subclass without `class` syntax: Decap ships native classes, and the editor's build compiles
-  // ours for older browsers into a function, which may not call a native class's constructor.
-  function PlainSummaryList(...args: unknown[]) {
-    return Reflect.construct(
-      ListControl as unknown as new (...a: unknown[]) => object,
-      args,
-      PlainSummaryList,
-    )
-  }
-  Object.setPrototypeOf(PlainSummaryList, ListControl)
-  PlainSummaryList.prototype = Object.create(ListControl.prototype, {
-    constructor: { value: PlainSummaryList, writable: true, configurable: true },
-    objectLabel: {
-      value(this: unknown, item: unknown) {
+  return extendControl(ListControl, {
+    prototype: {
+      objectLabel(this: unknown, item: unknown) {
         const label = objectLabel.call(this, item)
         return typeof label === "string" ? plainText(label) : label
       },
-      writable: true,
-      configurable: true,
     },
   })
-  return PlainSummaryList as unknown as C
 }

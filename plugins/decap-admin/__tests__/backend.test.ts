@@ -59,6 +59,7 @@ test.each([
   ["-coach/site", '"-coach" is not a GitHub account'],
   ["co--ach/site", '"co--ach" is not a GitHub account'],
   ["c".repeat(40) + "/site", "is not a GitHub account"],
+  ["c-".repeat(19) + "cc/site", "is not a GitHub account"],
   ["coach/", '"" is not a repository name'],
   ["coach/..", '".." is not a repository name'],
   ["coach/my site", '"my site" is not a repository name'],

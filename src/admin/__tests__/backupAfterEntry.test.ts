@@ -70,7 +70,7 @@ test("anything but an entry's backup is read at once, the page's last state ('ba
   await expect(store.getItem("localForageTest")).resolves.toBe(1)
 })
 
-test("held once, however many lists ask", async () => {
+test("held once, however often the hold is asked for", async () => {
   const store = fakeStore()
   holdBackupsUntilEntryShown({ store })
   holdBackupsUntilEntryShown({ store })

@@ -1,0 +1,44 @@
+import { editorBackend } from "../../../plugins/decap-admin/backend"
+import { editorPage } from "../../../plugins/decap-admin/editorPage"
+import { readEditorSettings } from "../editorSettings"
+
+const TITLE = "Becoming Your Best: content editor"
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
+
+test("the editor's page carries what the build's environment chose, and the editor reads it back", () => {
+  const env = { DECAP_BACKEND: "github", DECAP_REPO: "coach/becoming-your-best" }
+  const html = editorPage(TITLE, { siteUrl: "https://coach.example" }, env)
+  expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
+  const page = parse(html)
+  expect(page.title).toBe(TITLE)
+  expect(readEditorSettings(page)).toEqual({
+    siteUrl: "https://coach.example",
+    backend: { name: "github", repo: "coach/becoming-your-best", branch: "main" },
+  })
+  expect(
+    readEditorSettings(parse(editorPage(TITLE, { siteUrl: "https://x.example" }, {}))),
+  ).toEqual({ siteUrl: "https://x.example", backend: editorBackend({}) })
+  // Data, not a script: the editor's policy allows no inline script, and none is needed.
+  expect(page.querySelector("#editor-settings")?.getAttribute("type")).toBe("application/json")
+})
+
+test("no text in the settings can end their block early or open a comment", () => {
+  const siteUrl = "https://coach.example/</script><script>alert(1)</script><!--<SCRIPT>"
+  const html = editorPage(TITLE, { siteUrl }, {})
+  const page = parse(html)
+  expect(page.querySelectorAll("script")).toHaveLength(1)
+  expect(readEditorSettings(page).siteUrl).toBe(siteUrl)
+  expect(html).not.toMatch(/<\/script><script>|<!--/i)
+})
+
+test("a page the build did not write the settings into says so, rather than starting an editor without them", () => {
+  expect(() => readEditorSettings(parse("<!DOCTYPE html><title>x</title>"))).toThrow(
+    "The editor's page has no settings (#editor-settings): build it again.",
+  )
+})
+
+test("a bad backend setting stops the page from being written, with the setting's message", () => {
+  expect(() =>
+    editorPage(TITLE, { siteUrl: "https://coach.example" }, { DECAP_BACKEND: "gitlab" }),
+  ).toThrow("DECAP_BACKEND must be github")
+})

@@ -1,0 +1,10 @@
+import type { EditorSettings } from "../../plugins/decap-admin/editorPage"
+import { EDITOR_SETTINGS_ID } from "../siteConfig"
+
+/** What the build chose for the editor, from the block it wrote into the editor's page. */
+export function readEditorSettings(page: Document = document): EditorSettings {
+  const text = page.getElementById(EDITOR_SETTINGS_ID)?.textContent
+  if (!text)
+    throw new Error(`The editor's page has no settings (#${EDITOR_SETTINGS_ID}): build it again.`)
+  return JSON.parse(text) as EditorSettings
+}
