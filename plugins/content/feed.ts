@@ -1,5 +1,6 @@
 // The site's RSS feed, written by gatsby-plugin-feed after the build: its queries, its channel and its
 // items, as plain functions so the tests can run them on small fixtures.
+import { resourcesInWords } from "../../src/content/inWords"
 import { newestFirst } from "../../src/content/date"
 import { resourceLists, type ResourceListName } from "../../src/content/schema"
 import { resourcePath } from "../../src/lib/resourcePath"
@@ -55,10 +56,7 @@ export const FEED_RESOURCES_QUERY = `query FeedResources { content { ${resourceL
   .join(" ")} } }`
 
 /** "Becoming Your Best: articles, podcasts and book reviews": what the feed holds, in the lists' words. */
-export const feedTitle = (siteTitle: string) =>
-  `${siteTitle}: ${new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
-    resourceLists().map(({ plural }) => plural),
-  )}`
+export const feedTitle = (siteTitle: string) => `${siteTitle}: ${resourcesInWords()}`
 
 export function feedChannel(site: FeedSite, title: string): FeedChannel {
   return {

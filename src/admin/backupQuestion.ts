@@ -1,3 +1,4 @@
+import { listInWords } from "../content/inWords"
 import { sections } from "../content/schema"
 import { isRecord } from "../content/values"
 
@@ -12,10 +13,7 @@ export const BACKUP_QUESTION =
 
 /** The question naming the sections the kept changes are in, in page order. */
 export const backupQuestionNaming = (changed: string[]) =>
-  BACKUP_QUESTION.replace(
-    "did not publish.",
-    `did not publish, in: ${new Intl.ListFormat("en-GB").format(changed)}.`,
-  )
+  BACKUP_QUESTION.replace("did not publish.", `did not publish, in: ${listInWords(changed)}.`)
 
 /** What this file reads of Decap's phrases for a language: the editor's own. */
 type Phrases = { editor: { editor: Record<string, string> } }

@@ -1,11 +1,9 @@
-import { resourceListsInOrder } from "../content/resourceLists"
+import { resourcesInWords } from "../content/inWords"
 import { FEED_PATH } from "../siteConfig"
 import * as styles from "./FeedLink.module.css"
 
 // In the lists' own words, so that a list added to the site is named here as it is in the feed's title.
-const whatItHolds = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
-  resourceListsInOrder().map(({ plural }) => plural),
-)
+const whatItHolds = resourcesInWords()
 
 /**
  * How to follow what the coach publishes, said for readers who have never used a feed. A link the
