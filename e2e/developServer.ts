@@ -68,7 +68,16 @@ export async function startDevelop(site: string, timeout: number): Promise<Devel
   const ready = new Promise<void>((resolve, reject) => {
     timer = setTimeout(() => reject(new Error("timed out")), timeout)
     for (const stream of [child.stdout, child.stderr]) {
-      stream.on("data", () => /You can now view/.test(output) && resolve())
+      // Gatsby says "You can now view" before its development bundle is built: a page opened then may
+      // load without its script (seen at ten times the content with a core busy: "EnsureResources was
+      // not able to find resources for path: /"), so both must have been said.
+      stream.on(
+        "data",
+        () =>
+          /You can now view/.test(output) &&
+          /success Building development bundle/.test(output) &&
+          resolve(),
+      )
     }
     child.once("exit", (code) => reject(new Error(`exited with ${code}`)))
   })
