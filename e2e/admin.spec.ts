@@ -9,10 +9,11 @@ import AxeBuilder from "@axe-core/playwright"
 import { chromium, expect, test, type Browser, type Locator, type Page } from "@playwright/test"
 import { backupQuestionNaming } from "../src/admin/backupQuestion"
 import { plainText } from "../src/content/sanitize"
-import { resourceLists, sections, shapes } from "../src/content/schema"
+import { sections, shapes } from "../src/content/schema"
 import { validateContentFile } from "../plugins/content/validateFile"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { netlifyHeaders } from "./netlify-headers.mjs"
+import { withShortLists } from "./editorContent"
 import { adminPolicyOf, sites } from "./sites"
 import { serveStatic } from "./static-server.mjs"
 
@@ -44,23 +45,12 @@ async function waitForBackend() {
   throw new Error(`decap-server did not answer at ${LOCAL_BACKEND} (is port 8081 taken?)`)
 }
 
-/**
- * The coach's content with each list of articles, podcasts and book reviews cut to its first two items:
- * what is tested here is how the editor edits, which no list's length changes. Adding an article opens
- * its list, and Decap draws every item of an open list, so the whole list would make this test slower
- * with every article.
- */
-function trimmedContent(file: string) {
-  const content = JSON.parse(readFileSync(file, "utf8"))
-  for (const { name } of resourceLists()) content[name] = content[name]?.slice(0, 2)
-  writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
-}
-
 test.beforeAll(async () => {
   repo = mkdtempSync(path.join(tmpdir(), "byb-admin-"))
   for (const folder of ["data", "static"])
     cpSync(folder, path.join(repo, folder), { recursive: true })
-  trimmedContent(path.join(repo, "data", "content.json"))
+  const file = path.join(repo, "data", "content.json")
+  writeFileSync(file, withShortLists(readFileSync(file, "utf8")))
   decap = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
     env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium, expect, test, type Browser } from "@playwright/test"
 import { TEXT_MEDIA } from "../src/admin/config"
-import { resourceLists } from "../src/content/schema"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { BUILD_COPY } from "./global-setup"
+import { withShortLists } from "./editorContent"
 import { GitHubStandIn } from "./githubStandIn"
 import { adminPolicyOf, contentFile, GITHUB_REPO, sites } from "./sites"
 
@@ -37,18 +37,12 @@ function filesUnder(root: string, folder: string): Record<string, Buffer> {
   )
 }
 
-/**
- * The repository as the edited copy was built from it (its pictures and the articles' own), with the
- * lists of articles, podcasts and book reviews cut to two items each: what is tested is the backend,
- * which no list's length changes.
- */
+/** The repository as the edited copy was built from it (its pictures and the articles' own). */
 function repositoryFiles() {
-  const content = JSON.parse(readFileSync(contentFile("edited"), "utf8"))
-  for (const { name } of resourceLists()) content[name] = content[name]?.slice(0, 2)
   return {
     ...filesUnder(BUILD_COPY, "data/images"),
     ...filesUnder(BUILD_COPY, `static${TEXT_MEDIA.public}`),
-    [CONTENT]: Buffer.from(`${JSON.stringify(content, null, 2)}\n`),
+    [CONTENT]: Buffer.from(withShortLists(readFileSync(contentFile("edited"), "utf8"))),
   }
 }
 
