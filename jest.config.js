@@ -19,6 +19,9 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/.bench", "<rootDir>/.e2e"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
+  // Jest's 5 s is for a quiet machine: in npm test the unit tests share the cores with a build, and CI's
+  // machine may have a core busy besides. A test that hangs still fails, in 20 s.
+  testTimeout: 20_000,
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],

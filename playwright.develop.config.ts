@@ -18,7 +18,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     channel: undefined,
-    trace: "retain-on-failure",
+    // As in playwright.config.ts: no trace for every test; a screenshot of a failure.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
 })

@@ -27,10 +27,12 @@ async function expectNoViolations(page: Page, region?: string) {
   expect.soft(summary, region ?? "the whole page").toEqual([])
 }
 
+// Each field by its whole label: getByLabel also reads the sections' labels, their headings, which
+// are the coach's words and may hold "Name" or "Message".
 async function fillForm(page: Page, email: string) {
-  await page.getByLabel("Name").fill("Ana Souza")
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Message").fill("Hello")
+  await page.getByLabel("Name", { exact: true }).fill("Ana Souza")
+  await page.getByLabel("Email", { exact: true }).fill(email)
+  await page.getByLabel("Message", { exact: true }).fill("Hello")
 }
 
 for (const { viewport, tag } of [
@@ -112,8 +114,11 @@ test.describe("375 px, menu", () => {
   test("the mobile menu open", async ({ page }) => {
     await visit(page)
     await page.getByRole("button", { name: "Toggle Menu" }).click()
+    // By its whole name: the menu's links are the coach's words, another may begin with it.
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "About", exact: true }),
     ).toBeVisible()
     await expectNoViolations(page, "header")
   })

@@ -28,6 +28,11 @@ declare global {
   }
 }
 
+/** The editor's page once Netlify Identity has started (src/admin/identity.ts): the widget's own state. */
+type IdentityWindow = {
+  netlifyIdentity?: { store: { modal: { isOpen: boolean; page: string } } }
+}
+
 let repo: string
 let decap: ChildProcess
 let server: Server
@@ -200,7 +205,7 @@ test("the coach rewords the hero title and adds a dated article with bold and a 
   await page.keyboard.press("Enter")
   await page.keyboard.type("Say why it matters")
   const details = preview.getByRole("region", { name: "Resource Details" })
-  await expect(details.getByRole("heading", { name: ARTICLE_TITLE })).toBeVisible()
+  await expect(details.getByRole("heading", { name: ARTICLE_TITLE, exact: true })).toBeVisible()
   await expect(details.getByText("14 March 2026", { exact: true })).toHaveAttribute(
     "datetime",
     "2026-03-14",
@@ -292,7 +297,7 @@ test("a new hero picture uploads to data/images/, shows in the preview before an
   const shown = page
     .frameLocator("iframe")
     .first()
-    .getByRole("img", { name: before.HeroSection.imagealt })
+    .getByRole("img", { name: before.HeroSection.imagealt, exact: true })
   await expect(shown).toHaveAttribute("src", /^blob:/)
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -330,7 +335,9 @@ test("on a phone, the coach corrects a word in an article and publishes it", asy
     await openEditor(page)
     const articles = group(page, "Articles")
     await articles.getByRole("button", { name: "Expand" }).first().tap()
-    await articles.getByRole("button", { name: `Open ${plainText(article.title)}` }).tap()
+    await articles
+      .getByRole("button", { name: `Open ${plainText(article.title)}`, exact: true })
+      .tap()
     const text = articles.getByRole("textbox", { name: "Text" })
     await text.tap()
 
@@ -438,6 +445,16 @@ test("on the public address, an invitation email's link opens 'Complete your sig
     )
     await page.goto(`${site}/#invite_token=abc123`)
     await expect(page).toHaveURL(new RegExp(`^${site}/admin/`))
+    // The widget says itself when it has read the invitation and opened its form (its page "invite"):
+    // the editor's script (15 MB) is parsed first, which takes far longer than usual on a busy machine.
+    await page.waitForFunction(
+      () => {
+        const { netlifyIdentity } = window as unknown as IdentityWindow
+        return netlifyIdentity?.store.modal.isOpen && netlifyIdentity.store.modal.page === "invite"
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
     const identity = page.frameLocator("#netlify-identity-widget")
     await expect(identity.getByRole("button", { name: "Complete your signup" })).toBeVisible()
     await expect(identity.getByRole("textbox", { name: "Enter your password" })).toBeVisible()
@@ -514,9 +531,9 @@ test("what the coach typed and did not publish comes back after a reload, or is 
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title)
   const details = preview.getByRole("region", { name: "Resource Details" })
-  await expect(details.getByRole("heading", { name: ARTICLE_TITLE })).toBeVisible()
+  await expect(details.getByRole("heading", { name: ARTICLE_TITLE, exact: true })).toBeVisible()
   await expect(details.getByText("Words the coach typed.", { exact: true })).toBeVisible()
-  const shown = preview.getByRole("img", { name: before.HeroSection.imagealt })
+  const shown = preview.getByRole("img", { name: before.HeroSection.imagealt, exact: true })
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)

@@ -130,7 +130,8 @@ test("with the GitHub backend the coach signs in through Netlify's OAuth provide
     const picture = page
       .frameLocator("iframe")
       .first()
-      .getByRole("img", { name: before.HeroSection.imagealt })
+      // Exactly: the preview shows every picture of the page, and another's words may hold these.
+      .getByRole("img", { name: before.HeroSection.imagealt, exact: true })
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)

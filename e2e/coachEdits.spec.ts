@@ -36,7 +36,8 @@ test("the reworded hero shows its new title and its new picture, described anew"
 
 test("the retitled testimonial shows its new title", async ({ page }) => {
   await visit(page)
-  const testimonials = page.getByRole("region", { name: "Testimonials" })
+  // Exactly: the other sections are named by the coach's headings, which may hold the word.
+  const testimonials = page.getByRole("region", { name: "Testimonials", exact: true })
   await expect(testimonials.getByRole("heading", { level: 3 }).first()).toHaveText(testimonialTitle)
 })
 
@@ -49,7 +50,7 @@ test("the new article opens with its bold text and its list", async ({ page }) =
   await expect(details.locator("strong")).toHaveText(articleBold)
   await expect(details.getByRole("listitem")).toHaveText(articleList)
   // Its source opens in a new tab, which is handed neither this page nor the address it came from.
-  const source = details.getByRole("link", { name: articleSource.text })
+  const source = details.getByRole("link", { name: articleSource.text, exact: true })
   await expect(source).toHaveAttribute("href", articleSource.href)
   await expect(source).toHaveAttribute("target", "_blank")
   await expect(source).toHaveAttribute("rel", "noopener noreferrer")
@@ -83,15 +84,16 @@ test("with the coach's email given, a message that cannot be sent offers it as a
   // No network to the mail provider: the send fails as it would offline.
   await page.route(`${MAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
   await visit(page)
-  await page.getByLabel("Name").fill("Dana Whitfield")
-  await page.getByLabel("Email").fill("dana@example.org")
-  await page.getByLabel("Message").fill("Could we talk next week?")
+  // Each field by its whole label: getByLabel also reads the sections' labels, the coach's headings.
+  await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield")
+  await page.getByLabel("Email", { exact: true }).fill("dana@example.org")
+  await page.getByLabel("Message", { exact: true }).fill("Could we talk next week?")
   await page.getByRole("button", { name: "Send" }).click()
   const alert = page.getByRole("alert")
   await expect(alert).toContainText(
     "Sorry, there was a problem sending your message. Please try again.",
   )
-  await expect(alert.getByRole("link", { name: coachEmail })).toHaveAttribute(
+  await expect(alert.getByRole("link", { name: coachEmail, exact: true })).toHaveAttribute(
     "href",
     `mailto:${coachEmail}`,
   )

@@ -24,18 +24,25 @@ const values = {
   message: "Hello! I'd like a free introductory conversation.",
 }
 
+/**
+ * A field of the form by its label, exactly: getByLabel also reads the labels of the sections, which are
+ * their headings, the coach's words ("A Message for New Leaders" would match "Message").
+ */
+const field = (page: Page, label: "Name" | "Email" | "Message") =>
+  page.getByLabel(label, { exact: true })
+
 async function fillIn(page: Page, entered: Partial<typeof values> = {}) {
   const { user_name, user_email, message } = { ...values, ...entered }
-  await page.getByLabel("Name").fill(user_name)
-  await page.getByLabel("Email").fill(user_email)
-  await page.getByLabel("Message").fill(message)
+  await field(page, "Name").fill(user_name)
+  await field(page, "Email").fill(user_email)
+  await field(page, "Message").fill(message)
 }
 
 async function expectValuesKept(page: Page, entered: Partial<typeof values> = {}) {
   const { user_name, user_email, message } = { ...values, ...entered }
-  await expect(page.getByLabel("Name")).toHaveValue(user_name)
-  await expect(page.getByLabel("Email")).toHaveValue(user_email)
-  await expect(page.getByLabel("Message")).toHaveValue(message)
+  await expect(field(page, "Name")).toHaveValue(user_name)
+  await expect(field(page, "Email")).toHaveValue(user_email)
+  await expect(field(page, "Message")).toHaveValue(message)
 }
 
 const RELOAD = "First reload the page: what you typed will still be here."
@@ -56,8 +63,8 @@ test("a message is received once with all seven fields intact, and the form rese
   await send(page).click()
 
   await expect(status(page)).toHaveText(SUCCESS)
-  await expect(page.getByLabel("Name")).toHaveValue("")
-  await expect(page.getByLabel("Message")).toHaveValue("")
+  await expect(field(page, "Name")).toHaveValue("")
+  await expect(field(page, "Message")).toHaveValue("")
   expect(mail.received).toHaveLength(1)
   const [fields] = mail.received
   expect(Object.keys(fields!).sort()).toEqual(
@@ -129,8 +136,8 @@ test("a double click sends once, and so does Enter pressed twice", async ({ page
   await page.clock.fastForward(11_000)
   mail.failNext("hang")
   await fillIn(page)
-  await page.getByLabel("Email").press("Enter")
-  await page.getByLabel("Email").press("Enter")
+  await field(page, "Email").press("Enter")
+  await field(page, "Email").press("Enter")
   await expect.poll(() => mail.received.length).toBe(2)
   // A second send would have left with the second Enter, before this answer to the first.
   mail.answerHanging()
@@ -143,12 +150,12 @@ test("an invalid email is stopped by the browser and nothing is sent", async ({ 
   await fillIn(page, { user_email: "not-an-email" })
   await send(page).click()
   expect(
-    await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valid),
+    await field(page, "Email").evaluate((input: HTMLInputElement) => input.validity.valid),
   ).toBe(false)
   await expect(status(page)).toBeEmpty()
   await expect(alert(page)).toHaveCount(0)
   // Corrected, it sends: the one message received is this one, so the first press sent nothing.
-  await page.getByLabel("Email").fill(values.user_email)
+  await field(page, "Email").fill(values.user_email)
   await send(page).click()
   await expect(status(page)).toHaveText(SUCCESS)
   expect(mail.received).toHaveLength(1)
@@ -168,7 +175,7 @@ test("no person reaches the anti-bot field: not by Tab, not by click, not by scr
     .filter((node) => !node.ignored && node.role?.value === "textbox")
     .map((node) => node.name?.value)
   expect(textboxes.sort()).toEqual(["Email", "Message", "Name"])
-  await page.getByLabel("Message").focus()
+  await field(page, "Message").focus()
   await page.keyboard.press("Tab")
   await expect(send(page)).toBeFocused()
   // Neither a click where it sits nor a script's focus() reaches it.
@@ -210,7 +217,7 @@ test("the mail library is not part of the page load; it arrives on first use of 
   await visit(page)
   await page.waitForLoadState("networkidle")
   expect(scripts.filter((url) => url.includes("emailjs"))).toEqual([])
-  await page.getByLabel("Name").focus()
+  await field(page, "Name").focus()
   await expect.poll(() => scripts.filter((url) => url.includes("emailjs")).length).toBe(1)
 })
 
@@ -241,7 +248,7 @@ test("the sending code answering 404: the notice says to reload, and after the r
   // Sent: the next load starts empty.
   await page.reload()
   await expect(send(page)).toBeEnabled({ timeout: 15_000 })
-  await expect(page.getByLabel("Message")).toHaveValue("")
+  await expect(field(page, "Message")).toHaveValue("")
 })
 
 test("the sending code never arriving ends in the error within 16 s, and arriving late sends nothing", async ({
@@ -317,17 +324,17 @@ test("nothing can be typed while a message is on its way; what was sent is what 
   await fillIn(page)
   await send(page).click()
   await expect.poll(() => mail.received.length).toBe(1)
-  for (const label of ["Name", "Email", "Message"]) {
-    await expect(page.getByLabel(label)).not.toBeEditable()
+  for (const label of ["Name", "Email", "Message"] as const) {
+    await expect(field(page, label)).not.toBeEditable()
   }
-  await page.getByLabel("Message").focus()
+  await field(page, "Message").focus()
   await page.keyboard.type(" P.S. one more thing")
   await expectValuesKept(page)
 
   mail.answerHanging()
   await expect(status(page)).toHaveText(SUCCESS)
-  await expect(page.getByLabel("Message")).toHaveValue("")
-  await expect(page.getByLabel("Message")).toBeEditable()
+  await expect(field(page, "Message")).toHaveValue("")
+  await expect(field(page, "Message")).toBeEditable()
   expect(mail.received[0]!.message).toBe(values.message)
 })
 

@@ -55,7 +55,8 @@ test("the emotional intelligence section centres its title and every line of its
   content,
 }) => {
   await visit(page)
-  const section = page.getByRole("region", { name: content.Emotional.title })
+  // By its whole title: another section's heading may hold it ("… and Emotional Intelligence").
+  const section = page.getByRole("region", { name: content.Emotional.title, exact: true })
   // How far each rendered line's middle is from the section's middle.
   const offsets = await section.evaluate((element) => {
     const middle = ({ left, right }: { left: number; right: number }) => (left + right) / 2

@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
 import { buildSite, copySite, editContent } from "../src/test/scratchSite"
@@ -16,6 +24,9 @@ type Env = Record<string, string>
  */
 export const BUILD_COPY = ".e2e/build-copy"
 
+/** Each test build's time, one line each. */
+const BUILDS_FILE = ".reports/builds.tsv"
+
 /** Keeps what was built in the copy for the tests: its public/, and the content.json it was built from. */
 function keep(name: SiteName) {
   rmSync(sites[name].dir, { recursive: true, force: true })
@@ -30,7 +41,10 @@ function build(name: SiteName, env: Env) {
   if (result.status !== 0) {
     throw new Error(`The ${name} test build failed:\n${result.stdout}\n${result.stderr}`)
   }
-  console.log(`Built ${sites[name].dir} in ${Math.round((Date.now() - started) / 1000)} s`)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log(`Built ${sites[name].dir} in ${seconds} s`)
+  // For the step times CI prints (scripts/test-summary.mjs).
+  appendFileSync(BUILDS_FILE, `  of which: the ${name} test build\t${seconds}\tpassed\n`)
   keep(name)
 }
 
@@ -43,6 +57,8 @@ function build(name: SiteName, env: Env) {
 export default async function globalSetup() {
   const built = (name: SiteName) => existsSync(sites[name].dir) && existsSync(contentFile(name))
   if (!process.env.E2E_REUSE_BUILD || !(Object.keys(sites) as SiteName[]).every(built)) {
+    mkdirSync(".reports", { recursive: true })
+    rmSync(BUILDS_FILE, { force: true })
     mkdirSync(BUILD_COPY, { recursive: true })
     copySite(BUILD_COPY)
     build("main", sites.main.env)

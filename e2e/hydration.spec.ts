@@ -68,8 +68,11 @@ test("a resource pressed while the page hydrates opens in the dialog, at its own
   // The first resource the one page shows.
   const [first] = resourcePages(content)
   if (!first) throw new Error("content.json has no resource to open")
-  const link = page.locator("#resources").getByRole("link", { name: first.title })
-  await actWhileHydrating(page, { selector: `#resources a[href="${first.path}"]`, act: "click" })
+  // The link the act presses, by its address: a title may begin with another's ("Leading Through
+  // Change", "Leading Through Change (Part 2)") or be repeated in another list; an address is its own.
+  const selector = `#resources a[href="${first.path}"]`
+  const link = page.locator(selector)
+  await actWhileHydrating(page, { selector, act: "click" })
   const dialog = page.getByRole("dialog", { name: "Resource Details" })
   await expect(dialog).toBeVisible()
   // The title as the link shows it (a line break in it is a <br>, which has no text).
@@ -82,7 +85,8 @@ test("a resource pressed while the page hydrates opens in the dialog, at its own
 test("what is typed into Message while the page hydrates stays, and Send is then enabled", async ({
   page,
 }) => {
-  const message = page.getByLabel("Message")
+  // By its whole label: the sections' labels, the coach's headings, may hold the word.
+  const message = page.getByLabel("Message", { exact: true })
   await actWhileHydrating(page, { selector: "#contact-message", act: "type", text: "Hello" })
   await expect(message).toHaveValue("Hello")
   await expect(page.getByRole("button", { name: "Send" })).toBeEnabled()

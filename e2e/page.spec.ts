@@ -5,10 +5,15 @@ import { shownItems } from "./resourcePages"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
 
+// Names are matched whole (exact): Playwright's match is otherwise by substring, in any case, and the
+// page's other names are the coach's words: the sections' headings, the menu's links, resources' titles.
 const testimonialCards = (page: Page) =>
-  page.getByRole("region", { name: "Testimonials" }).getByRole("listitem")
+  page.getByRole("region", { name: "Testimonials", exact: true }).getByRole("listitem")
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+
+/** The menu's link named `name`, and no other whose name holds it ("About" in "About the Coach"). */
+const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true })
 
 const coachingHeading = (page: Page, title: string) =>
   page.locator("#unnamed").getByRole("heading", { name: title, exact: true })
@@ -75,7 +80,7 @@ async function expectDesktopHeader(page: Page, content: Content) {
   const titleBox = (await title.boundingBox())!
   expect(await uncovered(title)).toBe(true)
   for (const { name } of listOf(content, "Navigation")) {
-    const link = mainNav(page).getByRole("link", { name, exact: true })
+    const link = navLink(page, name)
     await expect(link).toHaveCount(1)
     await expect(link).toBeVisible()
     expect(await uncovered(link), name).toBe(true)
@@ -156,9 +161,9 @@ test.describe("desktop", () => {
         ["Articles", "articles"],
         ["Testimonials", "testimonials"],
         ["Contact", "contact"],
-      ]) {
+      ] as const) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click()
+        await navLink(page, name).click()
         await expect(page).toHaveURL(new RegExp(`#${id}$`))
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id)
         const header = page.locator("header").first()
@@ -196,7 +201,7 @@ test.describe("desktop", () => {
     async ({ page }) => {
       await visit(page)
       await page.keyboard.press("Tab")
-      const skip = page.getByRole("link", { name: "Skip to main content" })
+      const skip = page.getByRole("link", { name: "Skip to main content", exact: true })
       await expect(skip).toBeFocused()
       await expect(skip).toBeInViewport()
       expect(await skip.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe("none")
@@ -204,7 +209,8 @@ test.describe("desktop", () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main")
       await page.keyboard.press("Tab")
       // Tab continues from the main content, not from the top of the page.
-      await expect(page.getByRole("link", { name: "Click Me" })).toBeFocused()
+      // The hero's call to action, by its whole words: a resource's title may hold them.
+      await expect(page.getByRole("link", { name: "Click Me", exact: true })).toBeFocused()
     },
   )
 
@@ -300,7 +306,7 @@ test.describe("phone", () => {
     async ({ page }) => {
       await visit(page)
       const toggle = page.getByRole("button", { name: "Toggle Menu" })
-      const services = mainNav(page).getByRole("link", { name: "My Services" })
+      const services = navLink(page, "My Services")
       expect(await menuExpanded(page)).toBe(false)
       await expect(services).toBeHidden()
 
@@ -313,7 +319,7 @@ test.describe("phone", () => {
       expect(await menuExpanded(page)).toBe(false)
 
       await toggle.tap()
-      await mainNav(page).getByRole("link", { name: "Contact" }).tap()
+      await navLink(page, "Contact").tap()
       await expect(services).toBeHidden()
       expect(await menuExpanded(page)).toBe(false)
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact")
@@ -330,10 +336,10 @@ test.describe("phone", () => {
       await page.keyboard.press("Enter")
       expect(await menuExpanded(page)).toBe(true)
       await page.keyboard.press("Tab")
-      await expect(mainNav(page).getByRole("link", { name: "About" })).toBeFocused()
+      await expect(navLink(page, "About")).toBeFocused()
 
       await page.keyboard.press("Escape")
-      await expect(mainNav(page).getByRole("link", { name: "About" })).toBeHidden()
+      await expect(navLink(page, "About")).toBeHidden()
       expect(await menuExpanded(page)).toBe(false)
       await expect(toggle).toBeFocused()
     },
@@ -351,7 +357,7 @@ test.describe("phone", () => {
       // The page never finishes loading (its scripts never arrive): the visitor sees it long before.
       await page.goto("/", { waitUntil: "domcontentloaded" })
       await page.getByRole("button", { name: "Toggle Menu" }).tap()
-      const contact = mainNav(page).getByRole("link", { name: "Contact" })
+      const contact = navLink(page, "Contact")
       await expect(contact).toBeVisible()
       expect(await menuExpanded(page)).toBe(true)
       await contact.tap()
@@ -371,7 +377,7 @@ test.describe("a phone's window widened past the breakpoint", () => {
   }) => {
     await visit(page)
     await page.getByRole("button", { name: "Toggle Menu" }).click()
-    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toBeVisible()
+    await expect(navLink(page, "Contact")).toBeVisible()
     await page.setViewportSize({ width: 1280, height: 900 })
     await expectDesktopHeader(page, content)
     const boxes = () =>
@@ -379,7 +385,7 @@ test.describe("a phone's window widened past the breakpoint", () => {
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))
     const before = await boxes()
-    await mainNav(page).getByRole("link", { name: "Testimonials" }).click()
+    await navLink(page, "Testimonials").click()
     await expect(page).toHaveURL(/#testimonials$/)
     // Choosing a link closes the menu; the links stay exactly where they stood.
     expect(await boxes()).toEqual(before)
@@ -429,7 +435,7 @@ test.describe("without JavaScript", () => {
 
   test("all content is visible and the menu button opens the links", async ({ page, content }) => {
     await page.goto("/")
-    const contact = mainNav(page).getByRole("link", { name: "Contact" })
+    const contact = navLink(page, "Contact")
     await expect(contact).toBeHidden()
     await page.getByRole("button", { name: "Toggle Menu" }).click()
     await expect(contact).toBeVisible()
@@ -443,7 +449,10 @@ test.describe("without JavaScript", () => {
       expect(look).toEqual({ opacity: 1, drawn: true })
     }
     const lastCard = listOf(content, "Testimonials").at(-1)!
-    const portrait = page.getByRole("img", { name: lastCard.imagealt, exact: true })
+    // In the last card: another picture of the page may be described in the same words.
+    const portrait = testimonialCards(page)
+      .last()
+      .getByRole("img", { name: lastCard.imagealt, exact: true })
     await portrait.scrollIntoViewIfNeeded()
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -127,7 +127,8 @@ test(
     await list(page, "Articles").getByRole("link").first().click()
     await dialog(page).locator("p").first().click()
     await expect(dialog(page)).toBeVisible()
-    await dialog(page).getByRole("heading", { name: "Resource Details" }).click()
+    // Exactly: the item's title and its text's headings are headings of the dialog too.
+    await dialog(page).getByRole("heading", { name: "Resource Details", exact: true }).click()
     await expect(dialog(page)).toBeVisible()
     await page.mouse.click(10, 450)
     await expect(dialog(page)).toBeHidden()
@@ -177,7 +178,10 @@ test(
     // A wheel that scrolled the page would have moved it by the time it has rested again.
     expect(await restingScrollY(page)).toBe(before)
     // The page behind cannot be reached: the pointer lands on the overlay, not on the link beneath it.
-    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
+    // By its whole name: the menu's links are the coach's words, another may begin with it.
+    const link = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About", exact: true })
     const box = (await link.boundingBox())!
     const hit = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.tagName,

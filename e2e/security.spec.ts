@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { inlineScripts, sha256Source } from "../plugins/page-policy/csp"
 import { resourceLists } from "../src/content/schema"
 import { listOf } from "../src/test/content"
-import { samplePage } from "./resourcePages"
+import { samplePage, shownOf } from "./resourcePages"
 import { MAIL_ORIGIN, policyOnly, siteUrl } from "./sites"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -92,8 +92,11 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     await toggle.click()
     await expect(page.locator("#site-menu")).toBeHidden()
 
-    // A book review with its cover: the image comes from the site under img-src 'self'.
-    const book = listOf(content, "Books").findIndex((review) => review.imageurl)
+    // A book review with its cover: the image comes from the site under img-src 'self'. One of those the
+    // one page shows, which are the first ResourcesShown of the list.
+    const book = shownOf(content, listOf(content, "Books")).findIndex((review) => review.imageurl)
+    // Found, or nth(-1) below would take the last link, whichever it is.
+    expect(book, "a book review with a cover among those shown").not.toBe(-1)
     await page.getByRole("list", { name: "Book Reviews" }).getByRole("link").nth(book).click()
     const dialog = page.getByRole("dialog", { name: "Resource Details" })
     await expect(
@@ -101,9 +104,10 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     ).toBeVisible()
     await dialog.getByRole("button", { name: "Close" }).click()
 
-    await page.getByLabel("Name").fill("Ana Souza")
-    await page.getByLabel("Email").fill("ana@example.org")
-    await page.getByLabel("Message").fill("Hello")
+    // Each field by its whole label: getByLabel also reads the sections' labels, the coach's headings.
+    await page.getByLabel("Name", { exact: true }).fill("Ana Souza")
+    await page.getByLabel("Email", { exact: true }).fill("ana@example.org")
+    await page.getByLabel("Message", { exact: true }).fill("Hello")
     await page.getByRole("button", { name: "Send" }).click()
     await expect(page.getByRole("status")).toHaveText("Thanks! Your message has been sent.")
     expect(sent).toEqual([`${MAIL_ORIGIN}/api/v1.0/email/send-form`])
@@ -191,17 +195,19 @@ for (const [delivery, url] of Object.entries(deliveries)) {
   }) => {
     await recordViolations(page)
     await page.goto(`${url}/`)
-    await page.getByLabel("Message").fill("Private words")
+    // By its whole label: the sections' labels, the coach's headings, may hold the word.
+    const message = page.getByLabel("Message", { exact: true })
+    await message.fill("Private words")
     // What a press of Send does before the page's script runs, or if it failed: the browser's own
     // submission, which would put the message into the address bar and send nothing.
-    await page
-      .getByLabel("Message")
-      .evaluate((field: HTMLTextAreaElement) => HTMLFormElement.prototype.submit.call(field.form))
+    await message.evaluate((field: HTMLTextAreaElement) =>
+      HTMLFormElement.prototype.submit.call(field.form),
+    )
     await expect
       .poll(() => page.evaluate(() => window.violations))
       .toEqual(expect.arrayContaining([expect.stringMatching(/^form-action/)]))
     expect(page.url()).toBe(`${url}/`)
     // (Read directly: Playwright's own wait treats the blocked submission as a navigation still under way.)
-    expect(await page.getByLabel("Message").inputValue()).toBe("Private words")
+    expect(await message.inputValue()).toBe("Private words")
   })
 }

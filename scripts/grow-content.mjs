@@ -1,12 +1,30 @@
-// Usage: node scripts/grow-content.mjs [factor=10] [file=data/content.json]
+// Usage: node scripts/grow-content.mjs [factor=10] [--edits] [file=data/content.json]
 //
 // Makes the content as long as years of the coach's writing: every article, podcast and book review list
 // becomes `factor` times as long, each copy with a title and a first paragraph of its own (so its own
 // address, description and share card). For a scratch clone, to check that the site and `npm test` hold
 // at that size: never commit what it writes.
+//
+// --edits then applies a coach's edits that trip tests which name things loosely (scripts/growContent.cjs,
+// coachEditsHostile): titles that begin with another's or differ from it only in case, a 201-character
+// title, titles with markup, entities, quotes, Chinese and an emoji, the podcasts emptied. The build
+// checks the result as it checks the coach's file; scripts/__tests__/growContent.test.ts shows that the
+// validator accepts the edits made to the frozen content.
 import { readFileSync, writeFileSync } from "node:fs"
+import { LISTS, coachEditsHostile, grow } from "./growContent.cjs"
 
-const [factorArgument = "10", file = "data/content.json"] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const edits = args.includes("--edits")
+const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--edits")
+const [factorArgument = "10", file = "data/content.json", ...extra] = args.filter(
+  (arg) => !arg.startsWith("--"),
+)
+if (unknown.length > 0 || extra.length > 0) {
+  console.error(
+    `Unexpected ${[...unknown, ...extra].join(" ")}. Usage: node scripts/grow-content.mjs [factor=10] [--edits] [file=data/content.json]`,
+  )
+  process.exit(1)
+}
 const factor = Number(factorArgument)
 if (!Number.isInteger(factor) || factor < 1 || factor > 100) {
   console.error(
@@ -15,50 +33,11 @@ if (!Number.isInteger(factor) || factor < 1 || factor > 100) {
   process.exit(1)
 }
 
-const LISTS = ["Articles", "Podcasts", "Books"]
-const ORDINALS = [
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-]
-const ordinal = (copy) => ORDINALS[copy - 2] ?? `${copy}th`
-
-/** The title with " (Part n)" after its first line, so a book's "by Author" line stays last. */
-function titleOf(title, copy) {
-  const [first, ...rest] = title.split("<br>")
-  return [`${first} (Part ${copy})`, ...rest].join("<br>")
-}
-
-/** A copy of `item`, the `copy`-th, with a title and an opening paragraph of its own. */
-function copyOf(item, copy) {
-  const { slug: _slug, ...rest } = item
-  return {
-    ...rest,
-    title: titleOf(item.title, copy),
-    content:
-      `<p>This is the ${ordinal(copy)} part of a series, and this paragraph is its own: ` +
-      `notes from coaching conversation number ${copy * 7}, written up afterwards.</p>` +
-      item.content,
-  }
-}
-
-const content = JSON.parse(readFileSync(file, "utf8"))
-for (const list of LISTS) {
-  const items = content[list] ?? []
-  content[list] = [
-    ...items,
-    ...Array.from({ length: factor - 1 }, (_, index) =>
-      items.map((item) => copyOf(item, index + 2)),
-    ).flat(),
-  ]
-}
+let content = grow(JSON.parse(readFileSync(file, "utf8")), factor)
+if (edits) content = coachEditsHostile(content)
 writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
+
+const counts = LISTS.map((list) => `${content[list].length} ${list.toLowerCase()}`).join(", ")
 console.log(
-  `${file}: ${LISTS.map((list) => `${content[list].length} ${list.toLowerCase()}`).join(", ")}`,
+  `${file}: ${counts}${edits ? ", with the coach's hostile edits (6 articles and 1 book review added after the first, the podcasts emptied)" : ""}`,
 )

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+// scripts/grow-content.mjs's work on the frozen content: the lists grown, and the coach's hostile edits
+// (--edits) each there and accepted by the build's validator. A build of the grown copy checks it again,
+// pictures included.
+import { coachEditsHostile, grow, HOSTILE_TITLES, LISTS, REVISITED } from "../growContent.cjs"
+import { frozenContent, listOf, type Content } from "../../src/test/content"
+import { inFileWords } from "../../src/content/problems"
+import { plainLines, plainText, sanitizeContentHtml } from "../../src/content/sanitize"
+import { slugOf } from "../../src/content/slug"
+import { uncheckedFiles, validateContent } from "../../src/content/validate"
+
+// The edits add no picture: the frozen copy's are the coach's, which the validator's own tests probe.
+const problems = (content: Content) =>
+  validateContent(JSON.stringify(content, null, 2), uncheckedFiles).map(inFileWords)
+
+const frozen = frozenContent()
+const grown = grow(frozenContent(), 10)
+const edited = coachEditsHostile(grown)
+const titles = (content: Content, list: "Articles" | "Books") =>
+  listOf(content, list).map((item) => plainText(item.title))
+
+test("growing makes every resource list ten times as long, each copy its own, and stays valid", () => {
+  for (const list of LISTS) {
+    const items = listOf(grown, list)
+    expect(items).toHaveLength(listOf(frozen, list).length * 10)
+    expect(new Set(items.map((item) => item.title)).size).toBe(items.length)
+    expect(new Set(items.map((item) => item.content)).size).toBe(items.length)
+  }
+  expect(problems(grown)).toEqual([])
+  // What it is given is left as it was.
+  expect(frozen).toEqual(frozenContent())
+})
+
+test("the validator accepts the grown content with the coach's hostile edits", () => {
+  expect(problems(edited)).toEqual([])
+  expect(problems(coachEditsHostile(frozenContent()))).toEqual([])
+  expect(grown).toEqual(grow(frozenContent(), 10))
+})
+
+test("each resource keeps an address of its own", () => {
+  for (const list of ["Articles", "Books"] as const) {
+    const slugs = listOf(edited, list).map(slugOf)
+    expect(new Set(slugs).size).toBe(slugs.length)
+  }
+})
+
+test("a copy of the first article is titled with its first line and more", () => {
+  const [first] = listOf(frozen, "Articles")
+  const firstLine = plainLines(first!.title)[0]!
+  // The grown copies begin with it too ("… (Part 2) …"): this one is the first line itself, and more.
+  const beginning = titles(edited, "Articles").filter((title) => title.startsWith(firstLine))
+  expect(beginning).toContain(`${firstLine}${REVISITED}`)
+  expect(beginning[0]).toBe(plainText(first!.title))
+})
+
+test("a book review's title is the beginning of another's", () => {
+  const books = titles(edited, "Books")
+  const prefixes = books.filter((title) =>
+    books.some((other) => other !== title && other.startsWith(title)),
+  )
+  expect(prefixes).not.toEqual([])
+})
+
+test("two article titles differ only in case, at addresses of their own", () => {
+  const items = listOf(edited, "Articles")
+  const pairs = items.flatMap((item, index) =>
+    items
+      .slice(index + 1)
+      .filter((other) => other.title !== item.title)
+      .filter((other) => other.title.toLowerCase() === item.title.toLowerCase())
+      .map((other) => [item, other]),
+  )
+  expect(pairs).toHaveLength(1)
+  const [[one, other]] = pairs as [[(typeof items)[0], (typeof items)[0]]]
+  expect(slugOf(one)).not.toBe(slugOf(other))
+})
+
+test("an article's title is about 200 characters of words", () => {
+  const long = titles(edited, "Articles").filter((title) => title.length >= 190)
+  expect(long).toEqual([HOSTILE_TITLES.long])
+  expect(long[0]).toMatch(/^[A-Z][A-Za-z]*(,? [A-Za-z]+)+$/)
+})
+
+test("titles hold every kind of markup a title may hold, and the sanitiser keeps all of it", () => {
+  const marked = listOf(edited, "Articles").find((item) => item.title === HOSTILE_TITLES.markup)!
+  for (const tag of ["br", "em", "strong", "i", "b"]) expect(marked.title).toContain(`<${tag}>`)
+  // The sanitiser writes a line break as <br />, and keeps the rest as it is.
+  expect(sanitizeContentHtml(marked.title, true).replaceAll("<br />", "<br>")).toBe(marked.title)
+})
+
+test("titles hold HTML's special characters as text, another script and an emoji", () => {
+  const all = titles(edited, "Articles")
+  expect(all).toContain(`Q&A: When "Yes" Means <Not Yet> — a Leader's Guide`)
+  const script = all.find((title) => /\p{Script=Han}/u.test(title))
+  expect(script).toMatch(/ü/)
+  expect(script).toMatch(/\p{Extended_Pictographic}/u)
+})
+
+test("the podcasts are emptied, and every other section is left as it was", () => {
+  expect(edited.Podcasts).toEqual([])
+  const { Articles: _a, Podcasts: _p, Books: _b, ...others } = edited
+  const { Articles: _fa, Podcasts: _fp, Books: _fb, ...frozenOthers } = frozen
+  expect(others).toEqual(frozenOthers)
+})

@@ -1,0 +1,59 @@
+// npm test: every check, each whatever another's result, so one failure hides nothing; the exit status
+// is a failure if any failed. Each step's time goes to .reports/steps.tsv, which
+// scripts/test-summary.mjs prints with the slowest tests.
+//
+// Only typecheck and lint run side by side: each is one thread, so together they fill the two cores.
+// Everything after them keeps both cores busy alone (Jest's two workers, the builds, Playwright's two
+// workers, gatsby develop); run beside one another they took as long as one after the other, and
+// slowed each test past its limit (measured 2026-11-25: the main build 83 s alone, 167 s beside Jest).
+import { spawn } from "node:child_process"
+import { appendFileSync, mkdirSync, rmSync } from "node:fs"
+
+const STEPS_FILE = ".reports/steps.tsv"
+
+/**
+ * Runs `command`, recording its time under `name`; resolves to whether it passed. With `hold`, its
+ * output is printed whole when it ends, so that two steps side by side never interleave line by line.
+ */
+function step(name, command, args, { hold = false } = {}) {
+  const started = Date.now()
+  const child = spawn(command, args, { stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit" })
+  const held = []
+  if (hold)
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (c) => held.push(c))
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000)
+      const passed = code === 0
+      appendFileSync(STEPS_FILE, `${name}\t${seconds}\t${passed ? "passed" : "failed"}\n`)
+      if (hold) {
+        process.stdout.write(`\n── ${name}: ${passed ? "passed" : "FAILED"} in ${seconds} s ──\n`)
+        process.stdout.write(Buffer.concat(held))
+      }
+      if (signal) console.error(`${name} was ended by ${signal}`)
+      resolve(passed)
+    })
+  })
+}
+
+mkdirSync(".reports", { recursive: true })
+rmSync(STEPS_FILE, { force: true })
+
+const results = await Promise.all([
+  step("typecheck", "npx", ["tsc", "--noEmit"], { hold: true }),
+  step("lint", "npm", ["run", "--silent", "lint"], { hold: true }),
+])
+results.push(await step("unit and build tests (Jest)", "npx", ["jest"]))
+// Without a browser or feedparser the browser tests cannot run: that step says what to install.
+if (await step("browsers present", "node", ["scripts/require-chromium.mjs"])) {
+  results.push(await step("builds and browser tests", "npx", ["playwright", "test"]))
+  results.push(
+    await step("gatsby develop tests", "npx", [
+      "playwright",
+      "test",
+      "--config",
+      "playwright.develop.config.ts",
+    ]),
+  )
+} else results.push(false)
+process.exit(results.every(Boolean) ? 0 : 1)
