@@ -466,43 +466,56 @@ test("on the public address, an invitation email's link opens 'Complete your sig
   }
 })
 
-test("what the coach typed and did not publish comes back after a reload, or is discarded; then exactly it is published", async ({
+/**
+ * Waits until Decap has kept `text` of the entry being edited in the browser's store (IndexedDB, through
+ * localForage), which it does two seconds after the last change: a reload before then finds nothing.
+ */
+const kept = (page: Page, text: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const open = indexedDB.open("localforage")
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const store = open.result.transaction("keyvaluepairs").objectStore("keyvaluepairs")
+              const read = store.get("backup.site.content")
+              read.onsuccess = () => resolve((read.result as { raw?: string })?.raw ?? "")
+              read.onerror = () => reject(read.error)
+            }
+          }),
+      ),
+    )
+    .toContain(text)
+
+/** Every question Decap asks with window.confirm, answered OK, or Cancel once `answer.ok` is false. */
+function recordQuestions(page: Page) {
+  const questions: string[] = []
+  const answer = { ok: true }
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "confirm") questions.push(dialog.message())
+    void (dialog.type() === "confirm" && !answer.ok ? dialog.dismiss() : dialog.accept())
+  })
+  return { questions, answer }
+}
+
+/** Reloads the editor, as after a crash, and waits for the entry. */
+async function reloadEditor(page: Page) {
+  await page.reload()
+  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
+}
+
+test("what the coach typed and did not publish comes back after a reload, and exactly it is published", async ({
   page,
 }) => {
-  // Three openings of the editor and a publish.
-  test.setTimeout(240_000)
   const file = path.join(repo, "data", "content.json")
   const before = JSON.parse(readFileSync(file, "utf8"))
   const title = "Typed, not published, and kept"
   const ARTICLE_TITLE = "An article the browser kept"
   const picture = readFileSync("data/images/hero.jpg")
   const name = `kept-in-the-browser-${Date.now()}.jpg`
-  // Decap keeps the entry being edited in the browser's store (IndexedDB, through localForage) two
-  // seconds after the last change: the reload waits until it holds `text`.
-  const kept = (text: string) =>
-    expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve, reject) => {
-              const open = indexedDB.open("localforage")
-              open.onerror = () => reject(open.error)
-              open.onsuccess = () => {
-                const store = open.result.transaction("keyvaluepairs").objectStore("keyvaluepairs")
-                const read = store.get("backup.site.content")
-                read.onsuccess = () => resolve((read.result as { raw?: string })?.raw ?? "")
-                read.onerror = () => reject(read.error)
-              }
-            }),
-        ),
-      )
-      .toContain(text)
-  const questions: string[] = []
-  let answer = true
-  page.on("dialog", (dialog) => {
-    if (dialog.type() === "confirm") questions.push(dialog.message())
-    void (dialog.type() === "confirm" && !answer ? dialog.dismiss() : dialog.accept())
-  })
+  const { questions } = recordQuestions(page)
 
   await openEditor(page)
   const hero = group(page, "HeroSection")
@@ -515,14 +528,14 @@ test("what the coach typed and did not publish comes back after a reload, or is 
   await page.getByRole("option", { name: "file-alt", exact: true }).click()
   await articles.getByRole("textbox", { name: "Text" }).click()
   await page.keyboard.type("Words the coach typed.")
-  await kept("Words the coach typed.")
+  await kept(page, "Words the coach typed.")
 
   // Reloaded, as after a crash: Decap asks, the coach says yes, and every field is as it was left.
-  await page.reload()
-  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
+  await reloadEditor(page)
   // The question names the sections the kept changes are in, by their labels in the editor.
-  const question = backupQuestionNaming([sections.HeroSection.label, sections.Articles.label])
-  await expect.poll(() => questions).toEqual([question])
+  await expect
+    .poll(() => questions)
+    .toEqual([backupQuestionNaming([sections.HeroSection.label, sections.Articles.label])])
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
   await articles.getByRole("button", { name: "Expand" }).first().click()
@@ -548,27 +561,34 @@ test("what the coach typed and did not publish comes back after a reload, or is 
       { title: ARTICLE_TITLE, icon: "file-alt", content: "<p>Words the coach typed.</p>" },
     ],
   }
-  const published = `${JSON.stringify(expected, null, 2)}\n`
-  await publish(page, file, published)
+  await publish(page, file, `${JSON.stringify(expected, null, 2)}\n`)
   expect(validateContentFile(file)).toEqual([])
+  expect(await page.evaluate(() => window.violations)).toEqual([])
+})
 
-  // Typed again and reloaded: the coach says no, the published title stays, and is asked no more.
+test("what the coach typed and did not publish is discarded when the coach says so, and is asked about no more", async ({
+  page,
+}) => {
+  const file = path.join(repo, "data", "content.json")
+  const published = readFileSync(file, "utf8")
+  const { title } = JSON.parse(published).HeroSection
+  const { questions, answer } = recordQuestions(page)
+
+  await openEditor(page)
+  const hero = group(page, "HeroSection")
   await hero.getByLabel("Title", { exact: true }).fill("Typed, then discarded")
-  await kept("Typed, then discarded")
-  answer = false
-  await page.reload()
-  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
-  await expect
-    .poll(() => questions)
-    .toEqual([question, backupQuestionNaming([sections.HeroSection.label])])
+  await kept(page, "Typed, then discarded")
+  answer.ok = false
+  await reloadEditor(page)
+  await expect.poll(() => questions).toEqual([backupQuestionNaming([sections.HeroSection.label])])
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
   await expect(publishButton(page)).toHaveCount(0)
-  await page.reload()
-  await expect(group(page, "HeroSection")).toBeVisible({ timeout: 30_000 })
+
+  await reloadEditor(page)
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
-  expect(questions).toHaveLength(2)
+  expect(questions).toHaveLength(1)
   expect(readFileSync(file, "utf8")).toBe(published)
   expect(await page.evaluate(() => window.violations)).toEqual([])
 })

@@ -81,13 +81,25 @@ export async function startDevelop(site: string, timeout: number): Promise<Devel
     }
     child.once("exit", (code) => reject(new Error(`exited with ${code}`)))
   })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeout
   try {
     await ready
+    // Even then, the one page's data may still be on its way: at ten times the content the first visit
+    // found none and stopped on "EnsureResources was not able to find resources for path: /", which no
+    // later save clears. The page is ready for a visitor once its data is served.
+    for (;;) {
+      const answer = await fetch(`${url}/page-data/index/page-data.json`).catch(() => undefined)
+      if (answer?.ok) break
+      if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`)
+      if (Date.now() > deadline) throw new Error("timed out before the one page's data was served")
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
   } catch (error) {
     await stop()
     throw new Error(`gatsby develop did not start (${(error as Error).message}):\n${output}`)
   } finally {
     clearTimeout(timer)
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop }
+  return { url, output: () => output, stop }
 }

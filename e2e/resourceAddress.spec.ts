@@ -23,11 +23,14 @@ const folderOf = (list: ListName) => {
 }
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
 
-/** The last resource the one page shows of a list, so that a test never relies on the first being special. */
+/**
+ * The last resource the one page shows of a list, so that a test never relies on the first being special.
+ * A list the coach has emptied has none: the test is skipped.
+ */
 function lastOf(content: Content, list: ListName) {
   const items = shownItems(content, list)
-  const item = items.at(-1)
-  if (!item) throw new Error(`content.json has no ${list}`)
+  test.skip(items.length === 0, `content.json has no ${list}`)
+  const item = items.at(-1)!
   return { index: items.length - 1, item, path: `/${folderOf(list)}/${slugOf(item)}/` }
 }
 
@@ -98,9 +101,14 @@ test("a fresh load of the address shows that resource", async ({ page, content }
 test.describe("Copy link", () => {
   test("puts the full address on the clipboard and says so", async ({ page, context, content }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
-    const { index, path } = lastOf(content, "Podcasts")
+    // Of the first list that has items: any resource's link is copied alike.
+    const list = (Object.keys(HEADINGS) as ListName[]).find(
+      (name) => shownItems(content, name).length,
+    )
+    if (!list) throw new Error("content.json has no resource")
+    const { index, path } = lastOf(content, list)
     await visit(page)
-    await open(page, "Podcasts", index)
+    await open(page, list, index)
     await dialog(page).getByRole("button", { name: "Copy link" }).click()
     await expect(dialog(page).getByRole("status")).toHaveText("Link copied.")
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -7,6 +7,7 @@ import { plainLines, plainText } from "../src/content/sanitize"
 import { slugOf } from "../src/content/slug"
 import { listPath, resourcePath } from "../src/lib/resourcePath"
 import type { Content } from "../src/test/content"
+import { test } from "./test"
 
 /** The test builds' public address (siteMetadata.siteUrl, SITE_URL unset) and the site's title. */
 export const SITE_URL = "https://becomingyourbest.netlify.app"
@@ -72,11 +73,15 @@ export const shownItems = (content: Content, name: ResourceListName) => {
 export const resourcePages = (content: Content) =>
   resourceLists().flatMap((list) => itemsOf(content, list).map((item) => pageOf(list, item)))
 
-/** One page of `list` to measure: a book review with a cover when there is one, as the heaviest. */
+/**
+ * One page of `list` to measure: a book review with a cover when there is one, as the heaviest. Where
+ * the coach has emptied the list there is no such page, and the test that asked is skipped (what the one
+ * page shows in its place, 'loading', is resourcePages.spec.ts's to check).
+ */
 export function samplePage(content: Content, list: ResourceList): ResourcePage {
   const items = itemsOf(content, list)
-  const item = items.find((each) => each.imageurl) ?? items[0]
-  if (!item) throw new Error(`content.json has no ${list.item} to test its page`)
+  test.skip(items.length === 0, `content.json has no ${list.item}`)
+  const item = items.find((each) => each.imageurl) ?? items[0]!
   return pageOf(list, item)
 }
 
