@@ -1,6 +1,6 @@
 // The content editor at /admin/ of the production build, as the coach uses it on this machine: signed in
 // to the local backend (decap-server) that edits a throwaway copy of the content folders.
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import { tmpdir } from "node:os"
@@ -11,6 +11,7 @@ import { backupQuestionNaming } from "../src/admin/backupQuestion"
 import { plainText } from "../src/content/sanitize"
 import { sections, shapes } from "../src/content/schema"
 import { validateContentFile } from "../plugins/content/validateFile"
+import { startDecapServer } from "../scripts/decap-server.mjs"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { withShortLists } from "./editorContent"
@@ -56,8 +57,9 @@ test.beforeAll(async () => {
     cpSync(folder, path.join(repo, folder), { recursive: true })
   const file = path.join(repo, "data", "content.json")
   writeFileSync(file, withShortLists(readFileSync(file, "utf8")))
-  decap = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
-    env: { ...process.env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "warn" },
+  decap = startDecapServer({
+    repo,
+    env: { LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   })
   await waitForBackend()

@@ -2,15 +2,13 @@
 // local backend, so http://localhost:8000/admin/ edits this working copy (data/content.json and
 // data/images/) with no sign-in. Stopping one stops both.
 import { spawn } from "node:child_process"
+import { startDecapServer } from "./decap-server.mjs"
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname
 
 const children = [
-  // Only this machine may use it: decap-server accepts requests from localhost origins only.
-  spawn(bin("decap-server"), [], {
-    stdio: "inherit",
-    env: { ...process.env, PORT: "8081", MODE: "fs" },
-  }),
+  // On this computer's loopback address only (scripts/decap-server.mjs says why).
+  startDecapServer(),
   spawn(bin("gatsby"), ["develop", ...process.argv.slice(2)], { stdio: "inherit" }),
 ]
 
