@@ -23,7 +23,8 @@ export const hostileArticle = {
 /** Plain-text fields, which only the JSON-LD of the book's page shows. */
 export const BREAKOUT = "</script><script>window.pwned = 'book'</script><!--"
 export const hostileBook = {
-  title: "A hostile book<br>by Nobody",
+  // Markup, an & and the end of a CDATA section, typed as text: the feed must keep them text.
+  title: "A hostile book: &lt;b&gt;bold&lt;/b&gt; ]]&gt; &amp; more<br>by Nobody",
   icon: "book",
   content: "<p>A harmless review.</p>",
   bookTitle: BREAKOUT,

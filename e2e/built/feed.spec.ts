@@ -15,16 +15,25 @@ import {
   parseHtml,
   readBuilt,
 } from "../builtSite"
+import { hostileBook } from "../hostileContent"
 import { headersForPath, parseNetlifyHeaders } from "../netlify-headers.mjs"
 import { resourcePages, SITE_URL, type ResourcePage } from "../resourcePages"
 import { sites, type SiteName } from "../sites"
 import { expect, test } from "../test"
 
-type Entry = { title: string; link: string; id: string; published: string | null; summary: string }
+type Entry = {
+  title: string
+  titleType: string
+  link: string
+  id: string
+  published: string | null
+  summary: string
+}
 type Parsed = { bozo: boolean; problem: string; version: string; entries: Entry[] }
 
 // feedparser's own reading: whether the XML is well-formed (bozo), which format it found, and each
-// entry's title, link, id, publication day (UTC, as YYYY-MM-DD) and description (HTML, as readers show it).
+// entry's title and its type (text/html once it holds an escaped < or &), link, id, publication day
+// (UTC, as YYYY-MM-DD) and description (HTML, as readers show it).
 const READ_FEED = `
 import json, sys, time, feedparser
 feed = feedparser.parse(sys.stdin.buffer.read())
@@ -33,7 +42,7 @@ print(json.dumps({
   "bozo": bool(feed.bozo),
   "problem": str(feed.get("bozo_exception", "")),
   "version": feed.version,
-  "entries": [{"title": e.title, "link": e.link, "id": e.id, "published": day(e), "summary": e.get("summary")} for e in feed.entries],
+  "entries": [{"title": e.title, "titleType": e.title_detail.type, "link": e.link, "id": e.id, "published": day(e), "summary": e.get("summary")} for e in feed.entries],
 }))
 `
 
@@ -62,9 +71,10 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect(feed.bozo).toBe(false)
       expect(feed.version).toBe("rss20")
       const expected = inFeedOrder(resourcePages(builtContent(site)))
-      // The description as a reader shows it: its HTML rendered to text.
-      const entries = feed.entries.map(({ summary, ...entry }) => ({
+      // The title and the description as a reader shows them: HTML rendered to text.
+      const entries = feed.entries.map(({ summary, title, titleType, ...entry }) => ({
         ...entry,
+        title: titleType === "text/html" ? parseHtml(title).root().text() : title,
         description: parseHtml(summary).root().text(),
       }))
       expect(entries).toEqual(
@@ -79,6 +89,17 @@ for (const site of Object.keys(sites) as SiteName[]) {
       for (const { path } of expected)
         expect(isBuilt(site, `${path.slice(1)}index.html`), path).toBe(true)
     })
+
+    if (site === "edited")
+      test("a title holding <, & and ]]> as text reaches a reader as that text, marked as HTML, with no element in it", () => {
+        const title = plainText(hostileBook.title)
+        expect(title).toMatch(/<b>.*]]> &/)
+        const entry = readFeed(readBuilt(site, FEED_PATH.slice(1))).entries.find(
+          (each) => parseHtml(each.title).root().text() === title,
+        )
+        expect(entry?.titleType).toBe("text/html")
+        expect(parseHtml(entry!.title)("b")).toHaveLength(0)
+      })
 
     test("every page names the feed in its head, for browsers and readers' apps", () => {
       for (const file of builtHtmlFiles(site).filter((name) => !name.startsWith("admin/"))) {

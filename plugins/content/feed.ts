@@ -26,7 +26,10 @@ export type FeedQueryResult = {
  * `<guid isPermaLink="true">`; given one, it would say isPermaLink="false" even for the page's address.
  */
 export type FeedItem = {
-  /** Plain text: RSS titles are not HTML. */
+  /**
+   * HTML, as the description is: many readers render a title as HTML, so the coach's typed `<` or `&`
+   * would otherwise be read as markup. feedparser marks such a title text/html and shows it as typed.
+   */
   title: string
   /** HTML: readers render an item's description as HTML, so its plain text is escaped. */
   description: string
@@ -103,7 +106,7 @@ export function feedItems({ site, content }: FeedQueryResult): FeedItem[] {
     )
     .sort((a, b) => datedNewestFirst(a.resource.date, b.resource.date))
     .map(({ resource: { plainTitle, description, date }, path }) => ({
-      title: xmlText(plainTitle),
+      title: escapeHtml(xmlText(plainTitle)),
       description: escapeHtml(xmlText(description)),
       url: `${siteUrl}${path}`,
       ...(date && { date }),
