@@ -27,7 +27,13 @@ export const sites = {
   main: {
     dir: ".e2e/site",
     port: 9100,
-    env: { ...TEST_MAIL_IDS, DECAP_BACKEND: "", DECAP_REPO: "", DECAP_BRANCH: "" },
+    env: {
+      ...TEST_MAIL_IDS,
+      DECAP_BACKEND: "",
+      DECAP_REPO: "",
+      DECAP_BRANCH: "",
+      SOURCE_MAPS: "",
+    },
   },
   /**
    * A copy of the site as the coach has edited it (e2e/coachEdits.ts), with hostile content beside it
@@ -42,6 +48,7 @@ export const sites = {
       DECAP_BACKEND: "github",
       DECAP_REPO: GITHUB_REPO,
       DECAP_BRANCH: "content",
+      SOURCE_MAPS: "",
     },
     edit: (content: Content, site: string) => {
       coachEdits(content, site)

@@ -55,6 +55,12 @@ const LINE_LIMIT = 4096
 
 for (const site of Object.keys(sites) as SiteName[]) {
   test.describe(`${site} site`, () => {
+    test("no source map is deployed: the pages' scripts are there, the whole source beside them is not", () => {
+      const files = readdirSync(sites[site].dir, { recursive: true, encoding: "utf8" })
+      expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0)
+      expect(files.filter((file) => file.endsWith(".map"))).toEqual([])
+    })
+
     test("_headers holds the Netlify adapter's caching rules, then the site's headers, each page's policy and the editor's", () => {
       const { text, before, after, all } = headerRules(site)
       expect(before).toContain("# gatsby-adapter-netlify end")
