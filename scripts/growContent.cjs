@@ -71,22 +71,6 @@ const HOSTILE_TITLES = {
 /** What the copy of the first article adds to that article's first line. */
 const REVISITED = " — revisited"
 
-/**
- * An address segment made from a title roughly as src/content/slug.ts makes it (the markup and the
- * entities of these titles only). Only for a `slug` the coach sets: the validator checks the real ones.
- */
-const roughSlug = (title) =>
-  title
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, "")
-
 /** The title again, its letters in another case only: sentence case, or capitals when it is in it. */
 function otherCase(title) {
   const sentence = title.charAt(0) + title.slice(1).toLowerCase()
@@ -134,7 +118,8 @@ function coachEditsHostile(content) {
       second,
       caseTitle,
       "Readers asked for this one again, so here it is with a new opening and the same advice.",
-      `${roughSlug(caseTitle) || "article"}-2`,
+      // An address of its own: from its title it would have the second article's.
+      "the-same-title-in-another-case",
     ),
     retitled(
       at(2),
