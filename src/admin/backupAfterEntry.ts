@@ -34,14 +34,21 @@ export function entryShown() {
  * makes the draft from it again: what the coach typed was gone from the form, and kept only in the
  * backup. Asked for once the entry is drawn, the backup replaces the loaded entry, as Decap intends.
  */
-export function holdBackupsUntilEntryShown({
+export function holdBackupsUntilEntryShown<Published>({
   store = localforage,
+  published = () => undefined,
   offered = () => undefined,
 }: {
   /** Where Decap keeps its backups: localForage's shared instance. */
   store?: BackupStore
-  /** Told each backup as it is handed to Decap, which asks the coach about it next. */
-  offered?: (backup: unknown) => void
+  /** The entry as the editor read it from the repository, asked for as the entry is shown. */
+  published?: () => Published | undefined
+  /**
+   * Told each backup as it is handed to Decap, which asks the coach about it next, with the entry as
+   * it was when shown: Decap reads a backup with the entry's own format, so by the time a second
+   * held read of the same backup comes back, the "last read" entry may be the first backup.
+   */
+  offered?: (backup: unknown, published: Published | undefined) => void
 } = {}) {
   if (held.has(store)) return
   held.add(store)
@@ -51,12 +58,13 @@ export function holdBackupsUntilEntryShown({
       const getItem = store.getItem
       store.getItem = (key, ...rest) =>
         isEntryBackup(key)
-          ? new Promise<void>((release) => waiting.add(release))
-              .then(() => getItem.call(store, key, ...rest))
-              .then((backup) => {
-                if (backup) offered(backup)
+          ? new Promise<void>((release) => waiting.add(release)).then(() => {
+              const shown = published()
+              return getItem.call(store, key, ...rest).then((backup) => {
+                if (backup) offered(backup, shown)
                 return backup
               })
+            })
           : getItem.call(store, key, ...rest)
     },
     // No store (a private window may refuse one): Decap keeps no backups either.

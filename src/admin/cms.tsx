@@ -49,7 +49,10 @@ if (config.backend.name === "git-gateway") startIdentity()
 // What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the
 // question offering it names the sections it changes and says what each answer does.
 const backupOffered = nameSectionsInBackupQuestion(window)
-holdBackupsUntilEntryShown({ offered: (backup) => backupOffered(lastReadContent(), backup) })
+holdBackupsUntilEntryShown({
+  published: lastReadContent,
+  offered: (backup, published) => backupOffered(published, backup),
+})
 CMS.registerLocale("en", withBackupQuestion(CMS.getLocale("en")))
 CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
 // Decap's types declare a widget's controlComponent as its props rather than a component.

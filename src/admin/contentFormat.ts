@@ -27,7 +27,8 @@ function asFileWrites(value: unknown, shape: Shape): unknown {
   )
 }
 
-/** content.json as the editor last read it (backupQuestion.ts compares a backup with it). */
+/** content.json as the editor last parsed it: from the repository, or a local backup once Decap reads
+ * one (backupAfterEntry.ts takes it as the entry is shown, before any backup is read). */
 let lastRead: unknown
 export const lastReadContent = () => lastRead
 

@@ -101,10 +101,29 @@ test("each backup handed to Decap is told, after it is read and before Decap ask
   expect(offered).not.toHaveBeenCalled()
   entryShown()
   await expect(read).resolves.toEqual({ raw: "kept" })
-  expect(offered).toHaveBeenCalledWith({ raw: "kept" })
+  expect(offered).toHaveBeenCalledWith({ raw: "kept" }, undefined)
   // No backup: nothing to ask about.
   const none = store.getItem("backup.site.other")
   entryShown()
   await expect(none).resolves.toBeNull()
   expect(offered).toHaveBeenCalledTimes(1)
+})
+
+test("each backup is compared with the entry as shown, even after Decap has parsed another read of it", async () => {
+  // Decap parses a backup with the entry's own format, which records what it parses: two held reads
+  // released together once named nothing changed, as the second was compared with the first backup.
+  const store = fakeStore()
+  let lastParsed: unknown = "published"
+  const offered = jest.fn((backup: unknown) => (lastParsed = backup))
+  holdBackupsUntilEntryShown({ store, published: () => lastParsed, offered })
+  await settled()
+  store.items.set("backup.site.content", { raw: "kept" })
+  const first = store.getItem("backup.site.content")
+  const second = store.getItem("backup.site.content")
+  entryShown()
+  await Promise.all([first, second])
+  expect(offered.mock.calls).toEqual([
+    [{ raw: "kept" }, "published"],
+    [{ raw: "kept" }, "published"],
+  ])
 })
