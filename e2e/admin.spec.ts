@@ -11,11 +11,14 @@ import { backupQuestionNaming } from "../src/admin/backupQuestion"
 import { plainText } from "../src/content/sanitize"
 import { sections, shapes } from "../src/content/schema"
 import { validateContentFile } from "../plugins/content/validateFile"
+import { backendOrigins, editorBackend } from "../plugins/decap-admin/backend"
+import { pagePolicyHeader } from "../plugins/page-policy/csp"
 import { startDecapServer } from "../scripts/decap-server.mjs"
 import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { withShortLists } from "./editorContent"
-import { adminPolicyOf, sites } from "./sites"
+import { isLocalHost, localEditorPage, notSetUpPage } from "./editorPages"
+import { adminPolicyOf, siteUrl, sites } from "./sites"
 import { serveStatic } from "./static-server.mjs"
 
 const ADMIN_PORT = 9300
@@ -63,8 +66,16 @@ test.beforeAll(async () => {
     stdio: ["ignore", "inherit", "inherit"],
   })
   await waitForBackend()
+  // On this computer's addresses, the built editor as `npm run develop` serves it (decap-server
+  // allowed); on any other name (coach.test below), as deployed.
+  const local = localEditorPage(
+    readFileSync(`${sites.main.dir}/admin/index.html`, "utf8"),
+    backendOrigins(editorBackend(sites.main.env)),
+  )
   server = await serveStatic(sites.main.dir, ADMIN_PORT, {
-    headers: netlifyHeaders(`${sites.main.dir}/_headers`),
+    headers: await netlifyHeaders(`${sites.main.dir}/_headers`),
+    override: (pathname, host) =>
+      isLocalHost(host) && /^\/admin\/(index\.html)?$/.test(pathname) ? local : undefined,
   })
 })
 
@@ -148,8 +159,9 @@ const publishButton = (page: Page) => page.getByRole("button", { name: "Publish"
 test("the editor has its own policy and is kept out of search engines; the page's policy is unchanged", async ({
   request,
 }) => {
-  const editor = await request.get(admin)
-  expect(editor.headers()["content-security-policy"]).toBe(adminPolicyOf("main"))
+  // As deployed: the site's own server, where the editor's page is the built one.
+  const editor = await request.get(`${siteUrl("main")}/admin/`)
+  expect(editor.headers()["content-security-policy"]).toBe(pagePolicyHeader(adminPolicyOf("main")))
   expect(editor.headers()["x-robots-tag"]).toBe("noindex, nofollow")
   expect(await editor.text()).toContain('<meta name="robots" content="none">')
 
@@ -422,6 +434,41 @@ test("the editor refuses what the build would refuse, says where, and writes not
 
   expect(readFileSync(file, "utf8")).toBe(before)
   expect(await page.evaluate(() => window.violations)).toEqual([])
+})
+
+test("built without a repository, /admin/ says how to set one up and how to edit locally, and offers no sign-in", async ({
+  browser,
+}) => {
+  const address = `${siteUrl("main")}/admin/`
+  const body = notSetUpPage(readFileSync(`${sites.main.dir}/admin/index.html`, "utf8"))
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    try {
+      const page = await context.newPage()
+      await recordViolations(page)
+      // The page as that build writes it, under the deployed editor's own headers.
+      await page.route(address, async (route) => {
+        const deployed = await route.fetch()
+        return route.fulfill({ response: deployed, body })
+      })
+      const scripts: string[] = []
+      page.on("requestfinished", (request) => scripts.push(new URL(request.url()).pathname))
+      await page.goto(address)
+      await page.waitForLoadState("load")
+      // The editor's script has run (deferred scripts run before "load") and left the page as it was.
+      if (javaScriptEnabled) expect(scripts).toContain("/admin/cms.js")
+      await expect(
+        page.getByRole("heading", { level: 1, name: "The content editor is not set up yet" }),
+      ).toBeVisible()
+      await expect(page.getByText("DECAP_REPO", { exact: true }).first()).toBeVisible()
+      await expect(page.getByRole("link", { name: "http://localhost:8000/admin/" })).toBeVisible()
+      await expect(page.getByRole("button")).toHaveCount(0)
+      await expect(page.locator("#nc-root")).toHaveCount(0)
+      if (javaScriptEnabled) expect(await page.evaluate(() => window.violations)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }
 })
 
 test("on the public address, an invitation email's link opens 'Complete your signup' under the editor's policy", async () => {

@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { BUILD_COPY } from "./global-setup"
 import { withShortLists } from "./editorContent"
 import { GitHubStandIn } from "./githubStandIn"
+import { pagePolicyHeader } from "../plugins/page-policy/csp"
 import { adminPolicyOf, contentFile, GITHUB_REPO, sites } from "./sites"
 
 declare global {
@@ -72,9 +73,9 @@ test("with the GitHub backend the coach signs in through Netlify's OAuth provide
   // The header the build wrote for the editor: GitHub's origins, for this backend only.
   const editorPage = await request.get(`http://127.0.0.1:${sites.edited.port}/admin/`)
   const policy = editorPage.headers()["content-security-policy"]!
-  expect(policy).toBe(adminPolicyOf("edited"))
+  expect(policy).toBe(pagePolicyHeader(adminPolicyOf("edited")))
   expect(policy.split("; ").filter((directive) => /https?:/.test(directive))).toEqual([
-    "connect-src 'self' blob: http://localhost:8081 https://api.github.com https://www.githubstatus.com",
+    "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
   ])
 
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
@@ -118,7 +119,8 @@ test("with the GitHub backend the coach signs in through Netlify's OAuth provide
     expect(Object.fromEntries(signIns[0]!.searchParams)).toEqual({
       provider: "github",
       site_id: HOST,
-      scope: "repo",
+      // The narrowest that can publish to a public repository (DECAP_REPO_VISIBILITY unset).
+      scope: "public_repo",
     })
 
     const hero = page

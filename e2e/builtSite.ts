@@ -17,14 +17,14 @@ export const isBuilt = (site: SiteName, file: string) =>
 
 /**
  * Every HTML file the site serves, relative to its folder (index.html, articles/<slug>/index.html …),
- * Gatsby's own internal files aside. Read when the spec loads, which is after the global setup built the
+ * Gatsby's own internal files aside unless `all`. Read when the spec loads, which is after the global setup built the
  * sites; a site not built yet (a test listing) has none.
  */
-export function builtHtmlFiles(site: SiteName): string[] {
+export function builtHtmlFiles(site: SiteName, { all = false } = {}): string[] {
   const dir = sites[site].dir
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+    .filter((file) => file.endsWith(".html") && (all || !file.startsWith("_gatsby/")))
     .map((file) => file.split(path.sep).join("/"))
     .sort()
 }

@@ -76,14 +76,14 @@ export default async function globalSetup() {
     const html = readFileSync(file, "utf8")
     writeFileSync(file, html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ""))
   }
-  const mainHeaders = netlifyHeaders(`${sites.main.dir}/_headers`)
+  const mainHeaders = await netlifyHeaders(`${sites.main.dir}/_headers`)
 
   const servers: Server[] = await Promise.all([
     serveStatic(headerOnly, policyOnly.header.port, { headers: mainHeaders }),
     serveStatic(sites.main.dir, policyOnly.meta.port),
     ...// Served with the headers Netlify would send (public/_headers): the Content-Security-Policy among them.
-    Object.values(sites).map(({ dir, port }) =>
-      serveStatic(dir, port, { headers: netlifyHeaders(`${dir}/_headers`) }),
+    Object.values(sites).map(async ({ dir, port }) =>
+      serveStatic(dir, port, { headers: await netlifyHeaders(`${dir}/_headers`) }),
     ),
   ])
   return async () => {

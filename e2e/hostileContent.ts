@@ -16,6 +16,8 @@ export const HOSTILE_HTML = [
 
 export const hostileArticle = {
   title: "A hostile article<script>window.pwned = 'title'</script>",
+  // An address ending like a picture's: Netlify's "/*.svg" would have matched it (e2e/built/site.spec.ts).
+  slug: "hostile-diagram-svg",
   icon: "file-alt",
   content: HOSTILE_HTML,
 } satisfies ResourceContent
@@ -25,6 +27,8 @@ export const BREAKOUT = "</script><script>window.pwned = 'book'</script><!--"
 export const hostileBook = {
   // Markup, an & and the end of a CDATA section, typed as text: the feed must keep them text.
   title: "A hostile book: &lt;b&gt;bold&lt;/b&gt; ]]&gt; &amp; more<br>by Nobody",
+  // An address ending like the feed's and the sitemap's.
+  slug: "hostile-book-rss-xml",
   icon: "book",
   content: "<p>A harmless review.</p>",
   bookTitle: BREAKOUT,

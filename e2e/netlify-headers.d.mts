@@ -1,5 +1,5 @@
 export type NetlifyHeaderRule = { path: string; pattern: RegExp; headers: Record<string, string> }
-export declare function parseNetlifyHeaders(text: string): NetlifyHeaderRule[]
+export declare function parseNetlifyHeaders(text: string): Promise<NetlifyHeaderRule[]>
 export declare function headersForPath(
   rules: NetlifyHeaderRule[],
   pathname: string,
@@ -9,4 +9,6 @@ export declare function rulesSetting(
   pathname: string,
   name: string,
 ): NetlifyHeaderRule[]
-export declare function netlifyHeaders(file: string): (pathname: string) => Record<string, string>
+export declare function netlifyHeaders(
+  file: string,
+): Promise<(pathname: string) => Record<string, string>>

@@ -1,62 +1,44 @@
-// Reads a Netlify _headers file so the local static server sends what Netlify would. The rules follow
-// Netlify's own parser (@netlify/headers-parser: line_parser, for_regexp) and its dev server's merge
-// (netlify-cli's headersForPath), so a change to our header block that Netlify would not serve fails here.
-import { existsSync, readFileSync } from "node:fs"
-
-/** A rule's path as Netlify matches it: case-insensitive, an optional trailing slash, `:name` for one
- * segment, `*` standing alone for everything below (or nothing), `*` inside a segment for anything. */
-function pathPattern(rulePath) {
-  const parts = rulePath
-    .split("/")
-    .map((part) => part.trimEnd())
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(":")) return "([^/]+)"
-      if (part === "*") return "?(.*)"
-      const literal = part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-      return literal.replaceAll("*", "(.*)")
-    })
-  return new RegExp(`^/${parts.join("/")}/?$`, "iu")
-}
+// Reads a Netlify _headers file as Netlify does, with Netlify's own parser (@netlify/headers-parser,
+// the code its build runs), so the local static server sends what Netlify would and a test that counts
+// the rules matching an address counts what Netlify matches. Only the merge of several matching rules
+// is ours: it follows Netlify's dev server (netlify-cli's headersForPath).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { parseAllHeaders } from "@netlify/headers-parser"
 
 /**
- * The rules of a _headers text, in file order: a line starting with "/" opens a rule, "Name: value"
- * lines below it add to it, and a header named twice in one rule is sent once, its values joined with
- * ", ". Names are compared in lower case, as HTTP does. Throws on what Netlify reports as an error.
+ * The rules of a _headers text, in file order, as Netlify's parser reads them: each path with the
+ * regular expression Netlify matches it by (any case, an optional trailing slash; a * inside a segment
+ * is "(.*)" and the rest of that segment is not escaped, so its dots match any character), and its
+ * headers, names in lower case as HTTP compares them. Throws what Netlify reports as an error.
  * @param {string} text
- * @returns {{ path: string, pattern: RegExp, headers: Record<string, string> }[]}
+ * @returns {Promise<{ path: string, pattern: RegExp, headers: Record<string, string> }[]>}
  */
-export function parseNetlifyHeaders(text) {
-  const rules = []
-  for (const [index, raw] of text.split("\n").entries()) {
-    const line = raw.trim()
-    if (!line || line.startsWith("#")) continue
-    if (line.startsWith("/")) {
-      rules.push({ path: line, pattern: pathPattern(line), headers: {} })
-      continue
-    }
-    // Netlify ignores a line that is neither a path nor a header.
-    if (!line.includes(":")) continue
-    const [rawName = "", ...rawValue] = line.split(":")
-    const name = rawName.trim().toLowerCase()
-    const value = rawValue.join(":").trim()
-    const rule = rules.at(-1)
-    if (!rule || !name || !value) {
-      throw new Error(
-        `_headers line ${index + 1}: ${rule ? "a header needs a name and a value" : "a header before any path"}: ${line}`,
-      )
-    }
-    rule.headers[name] = name in rule.headers ? `${rule.headers[name]}, ${value}` : value
+export async function parseNetlifyHeaders(text) {
+  const folder = mkdtempSync(path.join(tmpdir(), "netlify-headers-"))
+  try {
+    const file = path.join(folder, "_headers")
+    writeFileSync(file, text)
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [file] })
+    if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"))
+    return headers.map((rule) => ({
+      path: rule.for,
+      pattern: rule.forRegExp,
+      headers: Object.fromEntries(
+        Object.entries(rule.values).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      ),
+    }))
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
-  return rules
 }
 
 /**
  * What is sent for a path: every matching rule's headers, in file order; where two rules set the same
- * header, the later one replaces the earlier (values are not joined across rules). That is certain for
- * two rules of the same path (@netlify/headers-parser's merge) and what Netlify's dev server does for
- * any two; see rulesSetting.
- * @param {ReturnType<typeof parseNetlifyHeaders>} rules
+ * header, the later one replaces the earlier (values are not joined across rules), as Netlify's dev
+ * server does; see rulesSetting.
+ * @param {Awaited<ReturnType<typeof parseNetlifyHeaders>>} rules
  * @param {string} pathname
  * @returns {Record<string, string>}
  */
@@ -72,7 +54,7 @@ export function headersForPath(rules, pathname) {
  * is not documented (its dev server, as headersForPath, keeps the later; Cloudflare Pages, which reads
  * the same format, joins both values): the tests check that no address is left to it for the headers
  * that matter.
- * @param {ReturnType<typeof parseNetlifyHeaders>} rules
+ * @param {Awaited<ReturnType<typeof parseNetlifyHeaders>>} rules
  * @param {string} pathname
  * @param {string} name
  */
@@ -82,9 +64,21 @@ export function rulesSetting(rules, pathname, name) {
   )
 }
 
-/** @param {string} file @returns {(pathname: string) => Record<string, string>} */
-export function netlifyHeaders(file) {
-  if (!existsSync(file)) return () => ({})
-  const rules = parseNetlifyHeaders(readFileSync(file, "utf8"))
+/**
+ * The headers Netlify sends for each path, from a built _headers file (none when there is no file).
+ * @param {string} file
+ * @returns {Promise<(pathname: string) => Record<string, string>>}
+ */
+export async function netlifyHeaders(file) {
+  const rules = await parseNetlifyHeaders(readIfThere(file))
   return (pathname) => headersForPath(rules, pathname)
+}
+
+/** @param {string} file */
+function readIfThere(file) {
+  try {
+    return readFileSync(file, "utf8")
+  } catch {
+    return ""
+  }
 }

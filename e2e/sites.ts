@@ -18,26 +18,31 @@ const TEST_MAIL_IDS = {
 
 /** The GitHub repository the edited copy's editor commits to: e2e/adminGithub.spec.ts stands in for it. */
 export const GITHUB_REPO = "coach/becoming-your-best"
+/** The clone's credentials Netlify puts in REPOSITORY_URL: nothing built may hold them. */
+export const CLONE_TOKEN = "v1.clone-token-never-published"
 
 export const sites = {
   /**
-   * The site as deployed, editor included, with (test) mail IDs and the default editor backend (Git
-   * Gateway), whatever the developer's own environment says.
+   * The site as deployed, editor included, with (test) mail IDs and the editor signing in with Netlify
+   * Identity (Git Gateway, named), whatever the developer's own environment says.
    */
   main: {
     dir: ".e2e/site",
     port: 9100,
     env: {
       ...TEST_MAIL_IDS,
-      DECAP_BACKEND: "",
+      DECAP_BACKEND: "git-gateway",
       DECAP_REPO: "",
+      DECAP_REPO_VISIBILITY: "",
       DECAP_BRANCH: "",
+      REPOSITORY_URL: "",
       SOURCE_MAPS: "",
     },
   },
   /**
    * A copy of the site as the coach has edited it (e2e/coachEdits.ts), with hostile content beside it
-   * (e2e/hostileContent.ts), built outside the project, its editor signing in with GitHub. The editor's
+   * (e2e/hostileContent.ts), built outside the project, its editor signing in with GitHub (the default)
+   * to the repository Netlify says it builds from, credentials and all (REPOSITORY_URL). The editor's
    * script is the same as main's (its configuration is in its page), so its compile is a cache hit.
    */
   edited: {
@@ -45,9 +50,11 @@ export const sites = {
     port: 9104,
     env: {
       ...TEST_MAIL_IDS,
-      DECAP_BACKEND: "github",
-      DECAP_REPO: GITHUB_REPO,
+      DECAP_BACKEND: "",
+      DECAP_REPO: "",
+      DECAP_REPO_VISIBILITY: "",
       DECAP_BRANCH: "content",
+      REPOSITORY_URL: `https://x-access-token:${CLONE_TOKEN}@github.com/${GITHUB_REPO}`,
       SOURCE_MAPS: "",
     },
     edit: (content: Content, site: string) => {

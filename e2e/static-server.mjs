@@ -36,13 +36,24 @@ function resolveFile(root, urlPath) {
 /**
  * @param {string} root the folder to serve
  * @param {number} port the loopback port
- * @param {{ gzip?: boolean, headers?: (pathname: string) => Record<string, string> }} [options]
+ * `override` answers an address itself (a page and its headers) instead of the folder, for a request to
+ * that host name; undefined leaves it to the folder.
+ * @param {{
+ *   gzip?: boolean,
+ *   headers?: (pathname: string) => Record<string, string>,
+ *   override?: (pathname: string, host: string) => { body: string, headers: Record<string, string> } | undefined,
+ * }} [options]
  * @returns {Promise<import("node:http").Server>}
  */
 export function serveStatic(root, port, options = {}) {
   const base = path.resolve(root)
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost")
+    const own = options.override?.(pathname, (request.headers.host ?? "").replace(/:\d+$/, ""))
+    if (own) {
+      response.writeHead(200, { "content-type": TYPES[".html"], ...own.headers }).end(own.body)
+      return
+    }
     const file = resolveFile(base, pathname)
     const body = file ?? resolveFile(base, "/404.html")
     if (!body) {

@@ -112,8 +112,11 @@ for (const site of Object.keys(sites) as SiteName[]) {
       }
     })
 
-    test("Netlify sends the feed as RSS, revalidated on every fetch so readers see new items at once, under a policy that runs nothing", () => {
-      const headers = headersForPath(parseNetlifyHeaders(readBuilt(site, "_headers")), FEED_PATH)
+    test("Netlify sends the feed as RSS, revalidated on every fetch so readers see new items at once, under a policy that runs nothing", async () => {
+      const headers = headersForPath(
+        await parseNetlifyHeaders(readBuilt(site, "_headers")),
+        FEED_PATH,
+      )
       expect(headers["content-type"]).toBe("application/rss+xml; charset=utf-8")
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
       expect(headers["x-content-type-options"]).toBe("nosniff")

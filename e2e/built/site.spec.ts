@@ -8,22 +8,37 @@ import {
   BLOCK_START,
   PICTURE_POLICY,
   inlineScripts,
+  pagePolicyHeader,
   sha256Source,
 } from "../../plugins/page-policy/csp"
 import { addressOf, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { EDITOR_SETTINGS_ID, FEED_PATH } from "../../src/siteConfig"
 import { SITE_URL } from "../resourcePages"
-import { adminPolicyOf, GITHUB_REPO, MAIL_ORIGIN, siteUrl, sites, type SiteName } from "../sites"
+import {
+  adminPolicyOf,
+  CLONE_TOKEN,
+  GITHUB_REPO,
+  MAIL_ORIGIN,
+  siteUrl,
+  sites,
+  type SiteName,
+} from "../sites"
 import { expect, test } from "../test"
 
 /** The rules of the _headers file the build wrote, and of the page-policy block in it alone. */
-function headerRules(site: SiteName) {
+async function headerRules(site: SiteName) {
   const text = readBuilt(site, "_headers")
   const [before = "", ours, ...more] = text.split(BLOCK_START)
   expect(more, "one page-policy block").toEqual([])
   const [block = "", after = ""] = ours?.split(BLOCK_END) ?? []
-  return { text, before, after, all: parseNetlifyHeaders(text), ours: parseNetlifyHeaders(block) }
+  return {
+    text,
+    before,
+    after,
+    all: await parseNetlifyHeaders(text),
+    ours: await parseNetlifyHeaders(block),
+  }
 }
 
 /** The pages (the editor's aside) and the addresses Netlify serves each at. */
@@ -61,8 +76,8 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect(files.filter((file) => file.endsWith(".map"))).toEqual([])
     })
 
-    test("_headers holds the Netlify adapter's caching rules, then the site's headers, each page's policy and the editor's", () => {
-      const { text, before, after, all } = headerRules(site)
+    test("_headers holds the Netlify adapter's caching rules, then the site's headers, each page's policy and the editor's", async () => {
+      const { text, before, after, all } = await headerRules(site)
       expect(before).toContain("# gatsby-adapter-netlify end")
       expect(after.trim()).toBe("")
       // No line grows with the site: each page's policy names that page's scripts only.
@@ -83,19 +98,47 @@ for (const site of Object.keys(sites) as SiteName[]) {
           )
         }
       }
-      expect(headersForPath(all, "/admin/")["content-security-policy"]).toBe(adminPolicyOf(site))
+      expect(headersForPath(all, "/admin/")["content-security-policy"]).toBe(
+        pagePolicyHeader(adminPolicyOf(site)),
+      )
       // Hashed scripts are cached for a year by the adapter's rules: the one the page loads (a folder
       // built more than once keeps the earlier builds' too).
       const app = parseHtml(readBuilt(site, "index.html"))('script[src^="/app-"]')
         .attr("src")!
         .slice(1)
-      expect(headersForPath(parseNetlifyHeaders(before), `/${app}`)["cache-control"]).toBe(
+      expect(headersForPath(await parseNetlifyHeaders(before), `/${app}`)["cache-control"]).toBe(
         "public, max-age=31536000, immutable",
       )
     })
 
-    test("no address gets a policy from two rules, and none but a page's own gets its hashes", () => {
-      const { all } = headerRules(site)
+    test("every HTML file, at every address that serves it, gets its policy from exactly one rule", async () => {
+      const { all } = await headerRules(site)
+      const html = builtHtmlFiles(site, { all: true })
+      expect(html).toEqual(expect.arrayContaining(["index.html", "admin/index.html"]))
+      const counts = html
+        .flatMap((file) =>
+          file.endsWith("index.html")
+            ? [`/${file}`, addressOf(file), addressOf(file).replace(/(.)\/$/, "$1")]
+            : [`/${file}`],
+        )
+        .map((address) => ({
+          address,
+          rules: rulesSetting(all, address, "content-security-policy").map(({ path }) => path),
+        }))
+      expect(counts.filter(({ rules }) => rules.length !== 1)).toEqual([])
+    })
+
+    test("the editor's page carries its policy as a meta tag too, and a deployed editor reaches no localhost", () => {
+      test.skip(!existsSync(path.join(sites[site].dir, "admin")), "a build without the editor")
+      const meta = parseHtml(readBuilt(site, "admin/index.html"))(
+        'meta[http-equiv="Content-Security-Policy"]',
+      ).attr("content")
+      expect(meta).toBe(adminPolicyOf(site))
+      expect(meta).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]/)
+    })
+
+    test("no address gets a policy from two rules, and none but a page's own gets its hashes", async () => {
+      const { all } = await headerRules(site)
       const unknown = ["/no-such-page/", "/articles/no-such-article/"]
       // What Netlify sends when two rules matching one address set the same header is not documented:
       // for the policy, no address is left to it.
@@ -109,8 +152,13 @@ for (const site of Object.keys(sites) as SiteName[]) {
       const pages = new Set(pagesOf(site).flatMap(({ addresses }) => addresses))
       for (const address of addressesOf(site).filter((each) => !pages.has(each))) {
         const policy = headersForPath(all, address)["content-security-policy"]
-        if (address.startsWith("/admin/")) expect(policy, address).toBe(adminPolicyOf(site))
-        else if (address.toLowerCase().endsWith(".svg") || address === FEED_PATH)
+        if (address.startsWith("/admin/"))
+          expect(policy, address).toBe(pagePolicyHeader(adminPolicyOf(site)))
+        else if (
+          address.toLowerCase().endsWith(".svg") ||
+          address === FEED_PATH ||
+          address.startsWith("/_gatsby/slices/")
+        )
           expect(policy, address).toBe(PICTURE_POLICY)
         else expect(policy, address).toBeUndefined()
       }
@@ -125,7 +173,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
     test("every header the site's rules set is what Netlify serves, for every file, whatever the adapter's rules say", async ({
       request,
     }) => {
-      const { all, ours } = headerRules(site)
+      const { all, ours } = await headerRules(site)
       const addresses = addressesOf(site)
       expect(addresses).toEqual(expect.arrayContaining(["/", "/index.html"]))
       for (const address of addresses) {
@@ -149,18 +197,29 @@ for (const site of Object.keys(sites) as SiteName[]) {
 const editorSettingsOf = (site: SiteName) =>
   JSON.parse(parseHtml(readBuilt(site, "admin/index.html"))(`#${EDITOR_SETTINGS_ID}`).text())
 
-test("each build's editor signs in where its environment says: Git Gateway by default, GitHub when asked", () => {
+test("each build's editor signs in where its environment says: GitHub by default, on the repository Netlify builds from; Git Gateway when named", () => {
   expect(builtHtmlFiles("main")).toContain("admin/index.html")
   expect(editorSettingsOf("main")).toEqual({
     siteUrl: SITE_URL,
     backend: { name: "git-gateway", branch: "main", squash_merges: true },
+    local: false,
   })
   expect(editorSettingsOf("edited")).toEqual({
     siteUrl: SITE_URL,
-    backend: { name: "github", repo: GITHUB_REPO, branch: "content" },
+    backend: { name: "github", repo: GITHUB_REPO, branch: "content", auth_scope: "public_repo" },
+    local: false,
   })
   // One compiled editor serves both: the build's choice is in the page, not in the script.
   expect(readBuilt("edited", "admin/cms.js") === readBuilt("main", "admin/cms.js")).toBe(true)
+})
+
+test("the clone's credentials in Netlify's REPOSITORY_URL are in no file of the build", () => {
+  const dir = sites.edited.dir
+  const holding = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => {
+    const full = path.join(dir, file)
+    return statSync(full).isFile() && readFileSync(full).includes(CLONE_TOKEN)
+  })
+  expect(holding).toEqual([])
 })
 
 test("the browser tests' builds leave the project's public/ as it was: never a build for the tests", () => {

@@ -1,12 +1,16 @@
 // Where the content editor signs the coach in and commits what they publish, chosen when the site is
-// built (the host's environment variables): Decap's GitHub backend with Netlify's OAuth provider, or
-// Git Gateway with Netlify Identity, which Netlify has deprecated and which stays the default so that a
-// site set up with it keeps working. See docs/site-owner.md, "The editor's sign-in".
+// built (the host's environment variables): Decap's GitHub backend with Netlify's OAuth provider by
+// default, or, only when named, Git Gateway with Netlify Identity, which Netlify has deprecated and
+// whose registration is open to anyone until the owner sets it to "Invite only". See
+// docs/site-owner.md, "The editor's sign-in".
 
 const BACKEND_VARIABLES = {
   backend: "DECAP_BACKEND",
   repo: "DECAP_REPO",
   branch: "DECAP_BRANCH",
+  visibility: "DECAP_REPO_VISIBILITY",
+  /** Set by Netlify during its builds: the repository the site is built from. */
+  repositoryUrl: "REPOSITORY_URL",
 } as const
 
 const BACKEND_NAMES = ["github", "git-gateway"] as const
@@ -14,8 +18,17 @@ type BackendName = (typeof BACKEND_NAMES)[number]
 
 /** Decap's backend setting, as its configuration reads it. */
 export type EditorBackend =
-  | { name: "github"; repo: string; branch: string }
+  | { name: "github"; repo: string; branch: string; auth_scope: GitHubScope }
   | { name: "git-gateway"; branch: string; squash_merges: true }
+
+/**
+ * The GitHub permission the editor asks the coach for: `public_repo` (public repositories only) unless
+ * the repository is private, which only `repo` (every repository of the account) can publish to.
+ */
+type GitHubScope = "public_repo" | "repo"
+const SCOPES = { public: "public_repo", private: "repo" } as const
+type Visibility = keyof typeof SCOPES
+const isVisibility = (value: string): value is Visibility => Object.hasOwn(SCOPES, value)
 
 const DEFAULT_BRANCH = "main"
 
@@ -59,18 +72,51 @@ function problemWithBranch(value: string): string | undefined {
 }
 
 /**
- * The editor's backend from the build's environment. Unset, it is Git Gateway on main, as before. Any
- * value the editor could not work with stops the build with a message naming the variable, the value
- * and what is expected: a typo must not ship an editor that cannot sign in, or commits elsewhere.
+ * owner/name of a GitHub repository from the address Netlify gives in REPOSITORY_URL
+ * (https://github.com/owner/name, with credentials during a build, or git@github.com:owner/name);
+ * undefined for any other host or shape. The credentials are never kept, nor written anywhere.
  */
-export function editorBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend {
-  const { backend: BACKEND, repo: REPO, branch: BRANCH } = BACKEND_VARIABLES
-  const name = env[BACKEND] || "git-gateway"
+export function githubRepoOf(address: string | undefined): string | undefined {
+  if (!address) return undefined
+  const ssh = /^git@github\.com:([^/\s]+\/[^/\s]+?)(?:\.git)?\/?$/i.exec(address)
+  if (ssh) return problemWithRepo(ssh[1] ?? "") ? undefined : ssh[1]
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== "https:" || url.hostname.toLowerCase() !== "github.com") return undefined
+  const repo = url.pathname
+    .replace(/^\//, "")
+    .replace(/\/$/, "")
+    .replace(/\.git$/i, "")
+  return problemWithRepo(repo) ? undefined : repo
+}
+
+/**
+ * The editor's backend from the build's environment: GitHub unless Git Gateway is named, on main
+ * unless DECAP_BRANCH says. The repository is DECAP_REPO, or the one Netlify builds from
+ * (REPOSITORY_URL); with neither, `null`: the editor's page then says how to set one up, and shows
+ * no sign-in that cannot work. Any value the editor could not work with stops the build with a
+ * message naming the variable, the value and what is expected: a typo must not ship an editor that
+ * cannot sign in, or commits elsewhere.
+ */
+export function editorBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend | null {
+  const {
+    backend: BACKEND,
+    repo: REPO,
+    branch: BRANCH,
+    visibility: VISIBILITY,
+    repositoryUrl: REPOSITORY_URL,
+  } = BACKEND_VARIABLES
+  const name = env[BACKEND] || "github"
   const repo = env[REPO]
   const branch = env[BRANCH] || DEFAULT_BRANCH
+  const visibility = env[VISIBILITY] || "public"
   if (!isBackendName(name)) {
     throw new Error(
-      `${BACKEND} must be github (the recommended sign-in with GitHub) or git-gateway (Netlify Identity, deprecated by Netlify), or unset for git-gateway; it is ${shown(name)}.`,
+      `${BACKEND} must be github (sign-in with GitHub, the default) or git-gateway (Netlify Identity, deprecated by Netlify), or unset for github; it is ${shown(name)}.`,
     )
   }
   const branchProblem = problemWithBranch(branch)
@@ -80,21 +126,36 @@ export function editorBackend(env: NodeJS.ProcessEnv = process.env): EditorBacke
     )
   }
   if (name === "git-gateway") {
-    if (repo) {
+    const githubOnly = [REPO, VISIBILITY].find((variable) => env[variable])
+    if (githubOnly) {
       throw new Error(
-        `${REPO} is read only when ${BACKEND} is github (Git Gateway takes the repository from Netlify's settings), and ${BACKEND} is ${env[BACKEND] ? shown(name) : "unset"}: set ${BACKEND}=github, or remove ${REPO}.`,
+        `${githubOnly} is read only when ${BACKEND} is github (Git Gateway takes the repository from Netlify's settings), and ${BACKEND} is "git-gateway": remove ${githubOnly}, or ${BACKEND}.`,
       )
     }
     return { name, branch, squash_merges: true }
   }
-  const repoProblem = repo ? problemWithRepo(repo) : "it is unset"
-  if (!repo || repoProblem) {
+  if (!isVisibility(visibility)) {
     throw new Error(
-      `${REPO} must name the GitHub repository the editor commits to, as owner/name (e.g. ${EXAMPLE_REPO}), when ${BACKEND} is github; it is ${repo ? `${shown(repo)}: ${repoProblem}` : "unset"}.`,
+      `${VISIBILITY} must be public (the editor asks GitHub for public repositories only) or private (it must ask for every repository of the account), or unset for public; it is ${shown(visibility)}.`,
     )
   }
-  return { name, repo, branch }
+  const repoProblem = repo ? problemWithRepo(repo) : undefined
+  if (repo && repoProblem) {
+    throw new Error(
+      `${REPO} must name the GitHub repository the editor commits to, as owner/name (e.g. ${EXAMPLE_REPO}), or be unset; it is ${shown(repo)}: ${repoProblem}.`,
+    )
+  }
+  const found = repo || githubRepoOf(env[REPOSITORY_URL])
+  return found ? { name, repo: found, branch, auth_scope: SCOPES[visibility] } : null
 }
+
+/** What a build without a repository says: its editor's page explains the same to whoever opens it. */
+export const NO_REPOSITORY =
+  "The editor does not know which GitHub repository to publish to: /admin/ says so and offers no sign-in. Set DECAP_REPO=owner/name (Netlify sets REPOSITORY_URL by itself for a site it builds from GitHub)."
+
+/** The one step that closes Git Gateway to strangers, printed by every build that uses it. */
+export const INVITE_ONLY_STEP =
+  'The editor signs in with Netlify Identity (DECAP_BACKEND=git-gateway). Identity lets anyone register until you close it: in Netlify, Project configuration → Identity → Registration, choose "Invite only". Anyone registered can publish to the whole repository.'
 
 /**
  * What the editor's Content-Security-Policy must allow beyond its own origin for each backend, as
@@ -105,7 +166,7 @@ export function editorBackend(env: NodeJS.ProcessEnv = process.env): EditorBacke
  * coach's GitHub picture is not shown (the backend's user() leaves avatar_url out). Signing in opens
  * Netlify's OAuth page in a window of its own, which answers by postMessage: no policy governs either.
  */
-export function backendOrigins(backend: EditorBackend): { connect: string[] } {
-  if (backend.name === "git-gateway") return { connect: [] }
+export function backendOrigins(backend: EditorBackend | null): { connect: string[] } {
+  if (!backend || backend.name === "git-gateway") return { connect: [] }
   return { connect: ["https://api.github.com", "https://www.githubstatus.com"] }
 }

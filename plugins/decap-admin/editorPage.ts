@@ -4,8 +4,12 @@
 import { EDITOR_SETTINGS_ID } from "../../src/siteConfig"
 import { editorBackend, type EditorBackend } from "./backend"
 
-/** What the build tells the editor; src/admin/config.ts makes Decap's configuration from it. */
-export type EditorSettings = { siteUrl: string; backend: EditorBackend }
+/**
+ * What the build tells the editor; src/admin/config.ts makes Decap's configuration from it. `backend`
+ * is null when no repository is known; `local` is true on `npm run develop`'s page only, where the
+ * editor may use decap-server on this computer.
+ */
+export type EditorSettings = { siteUrl: string; backend: EditorBackend | null; local: boolean }
 
 export type SiteMetadata = { title?: string; siteUrl?: string }
 
@@ -16,12 +20,40 @@ export function settingsScript(settings: EditorSettings): string {
   return `<script type="application/json" id="${EDITOR_SETTINGS_ID}">${json}</script>`
 }
 
+/** The id of the explanation a build without a repository shows in place of the editor. */
+export const NOT_SET_UP_ID = "editor-not-set-up"
+
+/**
+ * What /admin/ says when the build knows no repository to publish to: plain HTML, read before any
+ * script runs and if none does, instead of a sign-in that could not work.
+ */
+export const NOT_SET_UP = `<main id="${NOT_SET_UP_ID}" style="max-width:40rem;margin:2rem auto;padding:0 1rem;font:1.0625rem/1.6 system-ui,sans-serif">
+<h1>The content editor is not set up yet</h1>
+<p>The editor publishes each change to the site's repository on GitHub, and this copy of the site was built without knowing which repository that is. Nobody can sign in here until it does.</p>
+<h2>To edit on the live site</h2>
+<ol>
+<li>In Netlify, open <strong>Project configuration → Environment variables</strong> and add <code>DECAP_REPO</code> with the repository as owner and name, for example <code>coach/becoming-your-best</code>. (A site Netlify builds from a GitHub repository finds it by itself.)</li>
+<li>If the repository is private, add <code>DECAP_REPO_VISIBILITY</code> with the value <code>private</code>.</li>
+<li>Deploy the site again, then come back to this page and sign in with GitHub.</li>
+</ol>
+<h2>To edit on your own computer</h2>
+<p>In the site's folder, run <code>npm run develop</code> and open <a href="http://localhost:8000/admin/">http://localhost:8000/admin/</a>: the editor saves straight into your copy of the site, with no sign-in.</p>
+<p>The site owner's guide (docs/site-owner.md in the repository, "The editor's sign-in") has every step.</p>
+</main>`
+
 /**
  * The editor's page as valid HTML in English (gatsby-plugin-decap-cms's default template has neither a
  * DOCTYPE in capitals nor a language), with its title and this build's settings; the plugin adds its
- * meta tags and script.
+ * meta tags and script. `local`: the page `npm run develop` serves.
  */
-export function editorPage(title: string, siteMetadata: SiteMetadata, env = process.env) {
-  const settings = { siteUrl: siteMetadata.siteUrl ?? "", backend: editorBackend(env) }
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${settingsScript(settings)}</head><body></body></html>\n`
+export function editorPage(
+  title: string,
+  siteMetadata: SiteMetadata,
+  env = process.env,
+  { local = false } = {},
+) {
+  const backend = editorBackend(env)
+  const settings = { siteUrl: siteMetadata.siteUrl ?? "", backend, local }
+  const body = backend ? "" : NOT_SET_UP
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${settingsScript(settings)}</head><body>${body}</body></html>\n`
 }

@@ -6,7 +6,7 @@ import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "g
 import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration, RuleSetRule, RuleSetUseItem, WebpackPluginInstance } from "webpack"
 import { ADMIN_PATH } from "../../src/siteConfig"
-import { editorBackend } from "./backend"
+import { editorBackend, INVITE_ONLY_STEP, NO_REPOSITORY } from "./backend"
 import { editorIncluded } from "./editorBuild"
 import { editorPage, type SiteMetadata } from "./editorPage"
 
@@ -24,6 +24,7 @@ const REPLACED = ["CopyPlugin", "HtmlWebpackTagsPlugin"]
 const nameOf = (plugin: unknown) => (plugin as WebpackPluginInstance)?.constructor?.name ?? ""
 
 type Tools = {
+  stage: string
   plugins: { define: (values: Record<string, string>) => WebpackPluginInstance }
   loaders: { style: (options?: object) => RuleSetUseItem }
 }
@@ -62,20 +63,22 @@ type HtmlPlugin = WebpackPluginInstance & {
   options: { title: string; templateContent: unknown; minify: unknown }
 }
 
-function withEditorPage(html: HtmlPlugin | undefined, siteMetadata: SiteMetadata) {
+function withEditorPage(html: HtmlPlugin | undefined, siteMetadata: SiteMetadata, local: boolean) {
   if (!html)
     throw new Error("decap-admin: gatsby-plugin-decap-cms no longer writes the editor's page")
   const { title } = html.options
-  html.options.templateContent = () => editorPage(title, siteMetadata)
+  html.options.templateContent = () => editorPage(title, siteMetadata, process.env, { local })
   // A page of a few lines: minifying it would only lowercase its DOCTYPE.
   html.options.minify = false
 }
 
 function bundleEverything(siteMetadata: SiteMetadata) {
-  return (config: Configuration, { plugins, loaders }: Tools) => {
+  return (config: Configuration, { stage, plugins, loaders }: Tools) => {
     withEditorPage(
       config.plugins?.find((plugin) => nameOf(plugin) === "HtmlWebpackPlugin") as HtmlPlugin,
       siteMetadata,
+      // Only `npm run develop`'s editor may use decap-server: a deployed one reaches no localhost.
+      stage === "develop",
     )
     const replaced = (config.plugins ?? []).filter((plugin) => REPLACED.includes(nameOf(plugin)))
     // Fail the build if the plugin changes how it loads them, rather than ship an editor that cannot start.
@@ -131,7 +134,9 @@ const options = (siteMetadata: SiteMetadata) => ({
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     editorIncluded()
-    editorBackend()
+    const backend = editorBackend()
+    if (backend?.name === "git-gateway") reporter.warn(INVITE_ONLY_STEP)
+    if (!backend) reporter.warn(NO_REPOSITORY)
   } catch (error) {
     reporter.panic((error as Error).message)
   }

@@ -116,17 +116,23 @@ function pageAddresses(file: string): string[] {
  * when rules for different paths match one address and set the same header (its dev server keeps the
  * later; Cloudflare Pages, which reads the same format, joins them, and two policies joined are both
  * enforced). So no address is left to it: the site-wide rule sets no policy, each page's policy is set
- * at that page's own addresses only (paths without a wildcard), pictures' by their extension, which no
- * page address has, and the editor's under its folder, where no page is.
+ * at that page's own addresses only (paths without a wildcard), an SVG's or another document's at its
+ * own address, and the editor's under its folder, where no page is.
  */
 export function policyRules({
   pages,
+  documents = [],
   adminPath,
   adminOrigins,
   feedPath,
 }: {
   /** Each page's file, relative to public/ with "/", and its policy. */
   pages: { file: string; policy: string }[]
+  /**
+   * Every other file a browser would run as a document if opened at its address (an SVG, Gatsby's
+   * slices), relative to public/ with "/": each gets PICTURE_POLICY at its own address.
+   */
+  documents?: string[]
   adminPath: string
   /** What the editor's backend reaches (adminPolicy). */
   adminOrigins: AdminOrigins
@@ -135,12 +141,18 @@ export function policyRules({
 }): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {
     "/*": securityHeaders(),
-    "/*.svg": { "content-security-policy": PICTURE_POLICY },
     [feedPath]: feedHeaders(),
   }
   // Netlify matches a path in any case, with or without its trailing slash. A page at the feed's
   // address would be sent with the feed's type.
   const seen = new Map<string, string>([[feedPath.toLowerCase(), "the feed"]])
+  // Each by its own address, never "/*.svg": Netlify reads a * inside a segment as a regular expression
+  // in which the dot matches any character (@netlify/headers-parser's getForRegExp), so "/*.svg" also
+  // matched a page whose address ends in "svg", "/articles/x-svg/", which then had two policies.
+  for (const file of documents) {
+    seen.set(`/${file}`.toLowerCase(), file)
+    rules[`/${file}`] = { "content-security-policy": PICTURE_POLICY }
+  }
   for (const { file, policy } of pages) {
     for (const address of pageAddresses(file)) {
       const key = address.replace(/\/$/, "").toLowerCase()
@@ -189,34 +201,39 @@ export function withPolicyMeta(html: string, policy: string, page = "a page"): s
 /** What the editor's backend reaches beyond the site's own origin (plugins/decap-admin/backend.ts). */
 export type AdminOrigins = { connect: string[] }
 
+/** Where `npm run develop`'s editor finds decap-server (Decap's default address). */
+const LOCAL_BACKEND_ORIGIN = "http://localhost:8081"
+
 /**
- * The content editor's own policy (/admin/), measured in the browser while signing in, editing and
- * publishing (e2e/admin.spec.ts, and e2e/adminGithub.spec.ts for the GitHub backend): Decap compiles its
- * configuration's JSON schema at run time ('unsafe-eval'), styles itself with injected <style>
- * elements, holds the pictures it loads as blob: URLs (and reads them back with fetch), Netlify
- * Identity's sign-in draws its icons as data: images, and on localhost Decap talks to decap-server (the
- * local backend). Everything else is the backend's: `origins`.
+ * The content editor's own policy (/admin/), for its meta tag and, with frame-ancestors, its header;
+ * measured in the browser while signing in, editing and publishing (e2e/admin.spec.ts, and
+ * e2e/adminGithub.spec.ts for the GitHub backend): Decap compiles its configuration's JSON schema at
+ * run time ('unsafe-eval'), styles itself with injected <style> elements, holds the pictures it loads
+ * as blob: URLs (and reads them back with fetch), and Netlify Identity's sign-in draws its icons as
+ * data: images. Everything else is the backend's: `origins`. Only the page of `npm run develop`
+ * (`local`) may reach decap-server on this computer: a deployed editor reaches no localhost.
  */
-export function adminPolicy(origins: AdminOrigins): string {
+export function adminPolicy(origins: AdminOrigins, { local = false } = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'none'",
-    ["connect-src 'self' blob: http://localhost:8081", ...origins.connect].join(" "),
+    ["connect-src 'self' blob:", ...(local ? [LOCAL_BACKEND_ORIGIN] : []), ...origins.connect].join(
+      " ",
+    ),
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     // Every form of Decap's and Netlify Identity's is sent by script (each handler calls preventDefault).
     "form-action 'none'",
-    "frame-ancestors 'none'",
   ].join("; ")
 }
 
 /** The editor's headers: its policy, and no search engine may index it. */
 export const adminHeaders = (origins: AdminOrigins): Record<string, string> => ({
-  "content-security-policy": adminPolicy(origins),
+  "content-security-policy": pagePolicyHeader(adminPolicy(origins)),
   "x-robots-tag": "noindex, nofollow",
 })
 

@@ -4,6 +4,7 @@ import fs from "fs"
 import path from "path"
 import { ADMIN_PATH, FEED_PATH } from "../../src/siteConfig"
 import {
+  adminPolicy,
   contentSecurityPolicy,
   inlineScripts,
   netlifyHeadersFile,
@@ -16,15 +17,33 @@ import {
 // Not pages of the site: Gatsby's own files, and the content editor, which has a policy of its own.
 const NOT_PAGES = ["_gatsby", ADMIN_PATH]
 
-/** The site's pages, relative to the folder with "/": every .html file but those under NOT_PAGES. */
-function pageFiles(folder: string): string[] {
-  return fs
+/** Every file of the folder, relative to it with "/", in order. */
+const filesOf = (folder: string) =>
+  fs
     .readdirSync(folder, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.endsWith(".html"))
-    .filter((file) => !NOT_PAGES.includes(file.split("/")[0]!))
     .sort()
-}
+
+const underNotPages = (file: string) => NOT_PAGES.includes(file.split("/")[0]!)
+
+/** The site's pages: every .html file but those under NOT_PAGES. */
+const pageFiles = (files: string[]) =>
+  files.filter((file) => file.endsWith(".html") && !underNotPages(file))
+
+/**
+ * The files a browser would run as a document if opened at their own address that are not pages: every
+ * SVG (a picture that can hold script), and Gatsby's own HTML (its script slice), which it uses to
+ * write the pages and no page requests. The editor's folder has a policy of its own.
+ */
+const documentFiles = (files: string[]) =>
+  files.filter(
+    (file) =>
+      /\.svg$/i.test(file) ||
+      (file.endsWith(".html") && underNotPages(file) && !file.startsWith(`${ADMIN_PATH}/`)),
+  )
+
+/** The editor's page, when this build has one. */
+const EDITOR_PAGE = `${ADMIN_PATH}/index.html`
 
 /**
  * Gives every page of `publicDir` a policy naming its own inline scripts only, in its meta tag and in a
@@ -36,7 +55,8 @@ export function protectPages(
   publicDir: string,
   { connect, adminOrigins }: { connect: string[]; adminOrigins: AdminOrigins },
 ) {
-  const files = pageFiles(publicDir)
+  const all = filesOf(publicDir)
+  const files = pageFiles(all)
   if (files.length === 0) throw new Error("page-policy: found no page in public/ to protect")
   const pages = files.map((file) => {
     const full = path.join(publicDir, file)
@@ -45,12 +65,27 @@ export function protectPages(
     fs.writeFileSync(full, withPolicyMeta(html, policy, file))
     return { file, policy }
   })
+  // The editor's policy in its page too, as every page's is: on a host that sends no _headers, it
+  // still runs under it.
+  if (all.includes(EDITOR_PAGE)) {
+    const editor = path.join(publicDir, EDITOR_PAGE)
+    fs.writeFileSync(
+      editor,
+      withPolicyMeta(fs.readFileSync(editor, "utf8"), adminPolicy(adminOrigins), EDITOR_PAGE),
+    )
+  }
   const headersFile = path.join(publicDir, "_headers")
   const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : ""
   const text = withHeadersBlock(
     existing,
     netlifyHeadersFile(
-      policyRules({ pages, adminPath: ADMIN_PATH, adminOrigins, feedPath: FEED_PATH }),
+      policyRules({
+        pages,
+        documents: documentFiles(all),
+        adminPath: ADMIN_PATH,
+        adminOrigins,
+        feedPath: FEED_PATH,
+      }),
     ),
   )
   fs.writeFileSync(headersFile, text)

@@ -546,7 +546,7 @@ export async function growth({ root, factor, builds, editorRuns, keys, reuse }) 
       servers.push(
         await serveStatic(pub, site.port, {
           gzip: true,
-          headers: netlifyHeaders(path.join(pub, "_headers")),
+          headers: await netlifyHeaders(path.join(pub, "_headers")),
         }),
       )
       site.base = `http://127.0.0.1:${site.port}`

@@ -4,9 +4,10 @@ import CMS from "decap-cms-app"
 import "../styles/global.css"
 import { holdBackupsUntilEntryShown } from "./backupAfterEntry"
 import { nameSectionsInBackupQuestion, withBackupQuestion } from "./backupQuestion"
-import { CONTENT_FILE, editorConfig } from "./config"
+import { CONTENT_FILE, editorBackendOf, editorConfig } from "./config"
 import { CONTENT_FORMAT, lastReadContent } from "./contentFormat"
 import { readEditorSettings } from "./editorSettings"
+import { NOT_SET_UP_ID, type EditorSettings } from "../../plugins/decap-admin/editorPage"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"
@@ -42,23 +43,36 @@ function replaceListWidget() {
   )
 }
 
-// The backend and the public address come from the editor's page, where the build wrote them.
-const config = editorConfig(readEditorSettings())
-// Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
-if (config.backend.name === "git-gateway") startIdentity()
-// What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the
-// question offering it names the sections it changes and says what each answer does.
-const backupOffered = nameSectionsInBackupQuestion(window)
-holdBackupsUntilEntryShown({
-  published: lastReadContent,
-  offered: (backup, published) => backupOffered(published, backup),
-})
-CMS.registerLocale("en", withBackupQuestion(CMS.getLocale("en")))
-CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
-// Decap's types declare a widget's controlComponent as its props rather than a component.
-CMS.registerWidget(richTextWidget as unknown as Parameters<typeof CMS.registerWidget>[0])
-replaceListWidget()
-CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
-CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
-// Decap's own types list only its built-in widgets; the config names our rich-text widget too.
-CMS.init({ config: config as never })
+/** Starts Decap with this build's settings, and what the site adds to it. */
+function startEditor(
+  settings: EditorSettings,
+  backend: Parameters<typeof editorConfig>[0]["backend"],
+) {
+  const config = editorConfig({ ...settings, backend })
+  // Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
+  if (config.backend.name === "git-gateway") startIdentity()
+  // What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the
+  // question offering it names the sections it changes and says what each answer does.
+  const backupOffered = nameSectionsInBackupQuestion(window)
+  holdBackupsUntilEntryShown({
+    published: lastReadContent,
+    offered: (backup, published) => backupOffered(published, backup),
+  })
+  CMS.registerLocale("en", withBackupQuestion(CMS.getLocale("en")))
+  CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
+  // Decap's types declare a widget's controlComponent as its props rather than a component.
+  CMS.registerWidget(richTextWidget as unknown as Parameters<typeof CMS.registerWidget>[0])
+  replaceListWidget()
+  CMS.registerPreviewTemplate(CONTENT_FILE.name, ContentPreview)
+  CMS.registerEventListener({ name: "preSave", handler: refuseInvalidContent })
+  // The page's explanation is for a build with no repository; `npm run develop` edits without one.
+  document.getElementById(NOT_SET_UP_ID)?.remove()
+  // Decap's own types list only its built-in widgets; the config names our rich-text widget too.
+  CMS.init({ config: config as never })
+}
+
+// The backend and the public address come from the editor's page, where the build wrote them. With no
+// repository to publish to, the page's own explanation stays, and no sign-in is offered.
+const settings = readEditorSettings()
+const backend = editorBackendOf(settings)
+if (backend) startEditor(settings, backend)

@@ -110,19 +110,35 @@ function fieldsOf(shape: Shape): EditorField[] {
   return Object.entries(shape).map(([name, field]) => widgetOf(name, field))
 }
 
+/** Where `npm run develop` starts decap-server (scripts/decap-server.mjs), Decap's default. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
+
+/** The backend of `npm run develop`'s editor when the build knows no repository: decap-server only. */
+const LOCAL_ONLY = { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: "main" } as const
+
+/**
+ * Where the editor publishes: the backend the build chose, or, on `npm run develop`'s page without
+ * one, decap-server; null when there is nowhere (the page then explains how to set one up).
+ */
+export function editorBackendOf({ backend, local }: EditorSettings) {
+  return backend ?? (local ? LOCAL_ONLY : null)
+}
+
 /**
  * The build's choices (plugins/decap-admin/editorPage.ts): the public address, for the editor's link
- * to the live site, and where the coach signs in and publishes.
+ * to the live site, where the coach signs in and publishes, and whether decap-server may stand in.
  */
-type Options = EditorSettings
+type Options = Omit<EditorSettings, "backend"> & {
+  backend: NonNullable<ReturnType<typeof editorBackendOf>>
+}
 
 /** The whole Decap configuration: one entry, "Site content", with one group per page section. */
-export function editorConfig({ siteUrl, backend }: Options) {
+export function editorConfig({ siteUrl, backend, local }: Options) {
   return {
     // GitHub (signed in through Netlify's OAuth provider), or Netlify Identity with Git Gateway.
     backend,
-    // On localhost only, Decap talks to decap-server (npm run develop), which edits the working copy.
-    local_backend: true,
+    // On `npm run develop`'s page only, Decap looks for decap-server, which edits the working copy.
+    local_backend: local,
     load_config_file: false,
     site_url: siteUrl,
     display_url: siteUrl,

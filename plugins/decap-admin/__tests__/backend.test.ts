@@ -1,26 +1,89 @@
 /** @jest-environment node */
-import { backendOrigins, editorBackend } from "../backend"
+import { backendOrigins, editorBackend, githubRepoOf } from "../backend"
 
-test("unset, the editor signs in with Netlify Identity and publishes through Git Gateway to main", () => {
-  const gitGateway = { name: "git-gateway", branch: "main", squash_merges: true }
-  expect(editorBackend({})).toEqual(gitGateway)
+test("unset, the editor signs in with GitHub and publishes to main of the repository Netlify builds from", () => {
+  const github = { name: "github", repo: "coach/site", branch: "main", auth_scope: "public_repo" }
+  // Netlify sets REPOSITORY_URL in its builds, with credentials for the clone.
+  const netlify = { REPOSITORY_URL: "https://x-access-token:v1.secret@github.com/coach/site" }
+  expect(editorBackend(netlify)).toEqual(github)
   // Netlify sets a variable left empty in its settings as an empty string.
-  expect(editorBackend({ DECAP_BACKEND: "", DECAP_REPO: "", DECAP_BRANCH: "" })).toEqual(gitGateway)
-  expect(editorBackend({ DECAP_BACKEND: "git-gateway" })).toEqual(gitGateway)
-  expect(editorBackend({ DECAP_BRANCH: "content" })).toEqual({ ...gitGateway, branch: "content" })
+  expect(
+    editorBackend({ ...netlify, DECAP_BACKEND: "", DECAP_REPO: "", DECAP_BRANCH: "" }),
+  ).toEqual(github)
+  expect(editorBackend({ DECAP_REPO: "coach/site" })).toEqual(github)
+  expect(editorBackend({ ...netlify, DECAP_BRANCH: "content" })).toEqual({
+    ...github,
+    branch: "content",
+  })
+  // DECAP_REPO wins over the repository the site is built from.
+  expect(editorBackend({ ...netlify, DECAP_REPO: "coach/content" })).toEqual({
+    ...github,
+    repo: "coach/content",
+  })
 })
 
-test("DECAP_BACKEND=github with DECAP_REPO publishes to that repository, on main unless DECAP_BRANCH says", () => {
+test("with no repository known, there is no backend: the editor's page explains instead of offering a sign-in", () => {
+  expect(editorBackend({})).toBeNull()
+  expect(editorBackend({ DECAP_BACKEND: "github", DECAP_BRANCH: "content" })).toBeNull()
+})
+
+test("Git Gateway only when named, on main unless DECAP_BRANCH says", () => {
+  const gitGateway = { name: "git-gateway", branch: "main", squash_merges: true }
+  expect(editorBackend({ DECAP_BACKEND: "git-gateway" })).toEqual(gitGateway)
   expect(
-    editorBackend({ DECAP_BACKEND: "github", DECAP_REPO: "coach/becoming-your-best" }),
-  ).toEqual({ name: "github", repo: "coach/becoming-your-best", branch: "main" })
-  expect(
-    editorBackend({
-      DECAP_BACKEND: "github",
-      DECAP_REPO: "A-b/site.v2_x",
-      DECAP_BRANCH: "site/content-2",
-    }),
-  ).toEqual({ name: "github", repo: "A-b/site.v2_x", branch: "site/content-2" })
+    editorBackend({ DECAP_BACKEND: "git-gateway", REPOSITORY_URL: "https://github.com/a/b" }),
+  ).toEqual(gitGateway)
+  expect(editorBackend({ DECAP_BACKEND: "git-gateway", DECAP_BRANCH: "content" })).toEqual({
+    ...gitGateway,
+    branch: "content",
+  })
+})
+
+test("the editor asks GitHub for public repositories only, unless the repository is said to be private", () => {
+  const scope = (DECAP_REPO_VISIBILITY?: string) =>
+    (editorBackend({ DECAP_REPO: "coach/site", DECAP_REPO_VISIBILITY }) as { auth_scope: string })
+      .auth_scope
+  expect(scope()).toBe("public_repo")
+  expect(scope("")).toBe("public_repo")
+  expect(scope("public")).toBe("public_repo")
+  expect(scope("private")).toBe("repo")
+})
+
+test.each(["Private", "secret", "repo", "private ", "public_repo", "<b>private</b>"])(
+  "DECAP_REPO_VISIBILITY=%j stops the build, naming the variable, the value and the two choices",
+  (value) => {
+    expect(() => editorBackend({ DECAP_REPO: "coach/site", DECAP_REPO_VISIBILITY: value })).toThrow(
+      `DECAP_REPO_VISIBILITY must be public (the editor asks GitHub for public repositories only) or private (it must ask for every repository of the account), or unset for public; it is ${JSON.stringify(value)}.`,
+    )
+  },
+)
+
+test.each([
+  ["https://github.com/coach/site", "coach/site"],
+  ["https://github.com/coach/site.git", "coach/site"],
+  ["https://GitHub.com/coach/site/", "coach/site"],
+  ["https://x-access-token:v1.abc@github.com/coach/site", "coach/site"],
+  ["git@github.com:coach/site.git", "coach/site"],
+  ["https://gitlab.com/coach/site", undefined],
+  ["http://github.com/coach/site", undefined],
+  ["https://github.com.evil.example/coach/site", undefined],
+  ["https://evil.example/github.com/coach/site", undefined],
+  ["https://github.com/coach/site/tree/main", undefined],
+  ["https://github.com/coach", undefined],
+  ["https://github.com/coach/<script>", undefined],
+  ["not an address", undefined],
+  ["", undefined],
+])("REPOSITORY_URL=%j gives the repository %j", (address, repo) => {
+  expect(githubRepoOf(address)).toBe(repo)
+  const backend = editorBackend({ REPOSITORY_URL: address })
+  expect(backend && backend.name === "github" ? backend.repo : undefined).toBe(repo)
+})
+
+test("the credentials in Netlify's REPOSITORY_URL are kept nowhere in what the build writes", () => {
+  const backend = editorBackend({
+    REPOSITORY_URL: "https://x-access-token:v1.s3cret@github.com/a/b",
+  })
+  expect(JSON.stringify(backend)).not.toContain("s3cret")
 })
 
 test.each([
@@ -36,18 +99,10 @@ test.each([
   "DECAP_BACKEND=%j stops the build, naming the variable, the value and the two choices",
   (value) => {
     expect(() => editorBackend({ DECAP_BACKEND: value, DECAP_REPO: "coach/site" })).toThrow(
-      `DECAP_BACKEND must be github (the recommended sign-in with GitHub) or git-gateway (Netlify Identity, deprecated by Netlify), or unset for git-gateway; it is ${JSON.stringify(value)}.`,
+      `DECAP_BACKEND must be github (sign-in with GitHub, the default) or git-gateway (Netlify Identity, deprecated by Netlify), or unset for github; it is ${JSON.stringify(value)}.`,
     )
   },
 )
-
-test("DECAP_BACKEND=github without DECAP_REPO stops the build and says what to write", () => {
-  for (const env of [{ DECAP_BACKEND: "github" }, { DECAP_BACKEND: "github", DECAP_REPO: "" }]) {
-    expect(() => editorBackend(env)).toThrow(
-      "DECAP_REPO must name the GitHub repository the editor commits to, as owner/name (e.g. coach/becoming-your-best), when DECAP_BACKEND is github; it is unset.",
-    )
-  }
-})
 
 test.each([
   ["https://github.com/coach/site", "it is an address; write only the owner and the name"],
@@ -71,18 +126,18 @@ test.each([
 ])("DECAP_REPO=%j stops the build: %s", (repo, problem) => {
   const build = () => editorBackend({ DECAP_BACKEND: "github", DECAP_REPO: repo })
   expect(build).toThrow(
-    `DECAP_REPO must name the GitHub repository the editor commits to, as owner/name (e.g. coach/becoming-your-best), when DECAP_BACKEND is github; it is ${JSON.stringify(repo)}: `,
+    `DECAP_REPO must name the GitHub repository the editor commits to, as owner/name (e.g. coach/becoming-your-best), or be unset; it is ${JSON.stringify(repo)}: `,
   )
   expect(build).toThrow(problem)
 })
 
-test("DECAP_REPO without DECAP_BACKEND=github stops the build rather than being ignored", () => {
-  expect(() => editorBackend({ DECAP_REPO: "coach/site" })).toThrow(
-    "DECAP_REPO is read only when DECAP_BACKEND is github (Git Gateway takes the repository from Netlify's settings), and DECAP_BACKEND is unset: set DECAP_BACKEND=github, or remove DECAP_REPO.",
-  )
+test("DECAP_REPO or DECAP_REPO_VISIBILITY with Git Gateway stops the build rather than being ignored", () => {
   expect(() => editorBackend({ DECAP_BACKEND: "git-gateway", DECAP_REPO: "coach/site" })).toThrow(
-    'and DECAP_BACKEND is "git-gateway": set DECAP_BACKEND=github, or remove DECAP_REPO.',
+    'DECAP_REPO is read only when DECAP_BACKEND is github (Git Gateway takes the repository from Netlify\'s settings), and DECAP_BACKEND is "git-gateway": remove DECAP_REPO, or DECAP_BACKEND.',
   )
+  expect(() =>
+    editorBackend({ DECAP_BACKEND: "git-gateway", DECAP_REPO_VISIBILITY: "private" }),
+  ).toThrow("DECAP_REPO_VISIBILITY is read only when DECAP_BACKEND is github")
 })
 
 test.each([
@@ -103,7 +158,7 @@ test.each([
   ["a/.b", 'no part of a branch starts with "." or ends with ".lock"'],
   ["main.lock", 'no part of a branch starts with "." or ends with ".lock"'],
 ])("DECAP_BRANCH=%j stops the build with either backend: %s", (branch, problem) => {
-  for (const env of [{}, { DECAP_BACKEND: "github", DECAP_REPO: "coach/site" }]) {
+  for (const env of [{ DECAP_BACKEND: "git-gateway" }, { DECAP_REPO: "coach/site" }, {}]) {
     const build = () => editorBackend({ ...env, DECAP_BRANCH: branch })
     expect(build).toThrow(
       `DECAP_BRANCH must name the branch the editor publishes to, e.g. main, or be unset for main; it is ${JSON.stringify(branch)}: ${problem}`,
@@ -111,11 +166,10 @@ test.each([
   }
 })
 
-test("what each backend reaches: nothing else with Git Gateway; GitHub's API and status page with GitHub", () => {
-  expect(backendOrigins(editorBackend({}))).toEqual({ connect: [] })
-  expect(
-    backendOrigins(editorBackend({ DECAP_BACKEND: "github", DECAP_REPO: "coach/site" })),
-  ).toEqual({
+test("what each backend reaches: nothing else with Git Gateway or none; GitHub's API and status page with GitHub", () => {
+  expect(backendOrigins(editorBackend({ DECAP_BACKEND: "git-gateway" }))).toEqual({ connect: [] })
+  expect(backendOrigins(null)).toEqual({ connect: [] })
+  expect(backendOrigins(editorBackend({ DECAP_REPO: "coach/site" }))).toEqual({
     connect: ["https://api.github.com", "https://www.githubstatus.com"],
   })
 })

@@ -18,7 +18,12 @@ import {
 } from "../csp"
 
 const GIT_GATEWAY: EditorBackend = { name: "git-gateway", branch: "main", squash_merges: true }
-const GITHUB: EditorBackend = { name: "github", repo: "coach/site", branch: "main" }
+const GITHUB: EditorBackend = {
+  name: "github",
+  repo: "coach/site",
+  branch: "main",
+  auth_scope: "public_repo",
+}
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>A page</title><script>${script}</script>` +
@@ -173,9 +178,13 @@ test.each([GIT_GATEWAY, GITHUB])(
   "the editor's policy ($name): its own scripts only, no framing, no form sent by the browser",
   (backend) => {
     const directives = directivesOf(backend)
+    // A meta tag cannot carry frame-ancestors: the header adds it.
+    expect(directives.has("frame-ancestors")).toBe(false)
+    expect(adminHeaders(backendOrigins(backend))["content-security-policy"]).toBe(
+      `${adminPolicy(backendOrigins(backend))}; frame-ancestors 'none'`,
+    )
     // Decap compiles its configuration's schema at run time; no inline script is allowed.
     expect(directives.get("script-src")).toEqual(["'self'", "'unsafe-eval'"])
-    expect(directives.get("frame-ancestors")).toEqual(["'none'"])
     expect(directives.get("frame-src")).toEqual(["'none'"])
     expect(directives.get("form-action")).toEqual(["'none'"])
     expect(directives.get("object-src")).toEqual(["'none'"])
@@ -184,11 +193,20 @@ test.each([GIT_GATEWAY, GITHUB])(
 
 test("with Git Gateway the editor reaches no other site: Identity and Git Gateway are the site's own", () => {
   const directives = directivesOf(GIT_GATEWAY)
-  expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "http://localhost:8081"])
+  expect(directives.get("connect-src")).toEqual(["'self'", "blob:"])
   expect(directives.get("img-src")).toEqual(["'self'", "blob:", "data:"])
   for (const values of directives.values()) {
-    expect(values.filter((value) => /^https?:/.test(value))).toEqual(
-      values.includes("http://localhost:8081") ? ["http://localhost:8081"] : [],
+    expect(values.filter((value) => /^https?:/.test(value))).toEqual([])
+  }
+})
+
+test("only npm run develop's editor may reach decap-server on this computer; a deployed one no localhost", () => {
+  for (const backend of [GIT_GATEWAY, GITHUB]) {
+    const deployed = adminPolicy(backendOrigins(backend))
+    expect(deployed).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]/)
+    const local = adminPolicy(backendOrigins(backend), { local: true })
+    expect(local.split("; ").find((directive) => directive.startsWith("connect-src"))).toContain(
+      " http://localhost:8081",
     )
   }
 })
@@ -198,7 +216,6 @@ test("with GitHub the editor reaches GitHub's API and its status page, and nothi
   expect(directives.get("connect-src")).toEqual([
     "'self'",
     "blob:",
-    "http://localhost:8081",
     "https://api.github.com",
     "https://www.githubstatus.com",
   ])

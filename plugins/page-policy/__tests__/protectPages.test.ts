@@ -19,7 +19,12 @@ import { backendOrigins } from "../../decap-admin/backend"
 const LISTS = ["articles", "podcasts", "book-reviews"]
 const MAIL = ["https://api.emailjs.com"]
 /** The editor of these made-up sites signs in with GitHub. */
-const ADMIN_ORIGINS = backendOrigins({ name: "github", repo: "coach/site", branch: "main" })
+const ADMIN_ORIGINS = backendOrigins({
+  name: "github",
+  repo: "coach/site",
+  branch: "main",
+  auth_scope: "public_repo",
+})
 /** HTTP/2's header table (HPACK's default, 4,096 bytes): a longer header cannot be kept there for the
  * next response, so it would be sent whole with every one. */
 const LINE_LIMIT = 4096
@@ -156,15 +161,22 @@ describe("with 200 pages", () => {
     const byPath = new Map(ours.map((rule) => [rule.path, rule.headers]))
     expect(byPath.get("/*")).not.toHaveProperty("content-security-policy")
     expect(byPath.get("/*")).toMatchObject({ "x-frame-options": "DENY", "x-xss-protection": "0" })
-    expect(byPath.get("/*.svg")).toEqual({ "content-security-policy": PICTURE_POLICY })
+    // Each SVG and Gatsby's own HTML by its own address: "/*.svg" would reach a page ending in "svg".
+    expect([...byPath.keys()].filter((key) => key.includes("*"))).toEqual(["/*", "/admin/*"])
+    for (const document of ["/articles/diagram.svg", "/_gatsby/slices/_gatsby-scripts-1.html"])
+      expect(byPath.get(document)).toEqual({ "content-security-policy": PICTURE_POLICY })
     expect(byPath.get("/rss.xml")).toEqual({
       "content-type": "application/rss+xml; charset=utf-8",
       "cache-control": "public, max-age=0, must-revalidate",
       "content-security-policy": PICTURE_POLICY,
     })
-    expect(byPath.get("/admin/*")?.["content-security-policy"]).toBe(adminPolicy(ADMIN_ORIGINS))
-    // Neither the editor's page nor Gatsby's own files are treated as pages.
-    expect(site.built("admin/index.html")).not.toContain("Content-Security-Policy")
+    expect(byPath.get("/admin/*")?.["content-security-policy"]).toBe(
+      `${adminPolicy(ADMIN_ORIGINS)}; frame-ancestors 'none'`,
+    )
+    // The editor's page carries its own policy, not a page's; Gatsby's own files are not pages.
+    expect(site.built("admin/index.html")).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${adminPolicy(ADMIN_ORIGINS)}"/>`,
+    )
     expect(site.built("_gatsby/slices/_gatsby-scripts-1.html")).not.toContain(
       "Content-Security-Policy",
     )

@@ -4,9 +4,18 @@ import fs from "fs"
 import { sectionIds } from "../../content/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
 import { editorBackend } from "../../../plugins/decap-admin/backend"
-import { editorConfig, MEDIA, RICH_TEXT_WIDGET, TEXT_MEDIA, type EditorField } from "../config"
+import {
+  editorBackendOf,
+  editorConfig,
+  LOCAL_BACKEND_URL,
+  MEDIA,
+  RICH_TEXT_WIDGET,
+  TEXT_MEDIA,
+  type EditorField,
+} from "../config"
 
-const config = editorConfig({ siteUrl: "https://coach.example", backend: editorBackend({}) })
+const gitGateway = editorBackend({ DECAP_BACKEND: "git-gateway" })!
+const config = editorConfig({ siteUrl: "https://coach.example", backend: gitGateway, local: false })
 const [site] = config.collections
 const [entry] = site!.files
 const fields = entry!.fields
@@ -183,28 +192,41 @@ test("the lists that grow with the coach's writing open as one line; the short o
   )
 })
 
-test("by default production signs in with Netlify Identity and saves through Git Gateway; localhost uses decap-server", () => {
+test("a deployed editor signs in with its backend and never looks for decap-server; npm run develop's does", () => {
   expect(config.backend).toEqual({ name: "git-gateway", branch: "main", squash_merges: true })
-  expect(config.local_backend).toBe(true)
+  expect(config.local_backend).toBe(false)
   expect(config.load_config_file).toBe(false)
   expect(config.site_url).toBe("https://coach.example")
+  const local = editorConfig({ siteUrl: "https://coach.example", backend: gitGateway, local: true })
+  expect(local.local_backend).toBe(true)
 })
 
-test("with DECAP_BACKEND=github the editor commits to that repository and branch, signing in with GitHub", () => {
+test("the editor commits to the repository and branch the build names, signing in with GitHub for that scope", () => {
   const backend = editorBackend({
-    DECAP_BACKEND: "github",
     DECAP_REPO: "coach/becoming-your-best",
     DECAP_BRANCH: "content",
-  })
-  const github = editorConfig({ siteUrl: "https://coach.example", backend })
+    DECAP_REPO_VISIBILITY: "private",
+  })!
+  const github = editorConfig({ siteUrl: "https://coach.example", backend, local: false })
   // Nothing else: Decap's defaults sign in through Netlify's OAuth provider (api.netlify.com/auth).
   expect(github.backend).toEqual({
     name: "github",
     repo: "coach/becoming-your-best",
     branch: "content",
+    auth_scope: "repo",
   })
-  expect(github.local_backend).toBe(true)
   expect({ ...github, backend: undefined }).toEqual({ ...config, backend: undefined })
+})
+
+test("with no repository, only npm run develop's editor starts, on decap-server; a deployed one does not start", () => {
+  const settings = { siteUrl: "https://coach.example", backend: null }
+  expect(editorBackendOf({ ...settings, local: false })).toBeNull()
+  expect(editorBackendOf({ ...settings, local: true })).toEqual({
+    name: "proxy",
+    proxy_url: LOCAL_BACKEND_URL,
+    branch: "main",
+  })
+  expect(editorBackendOf({ ...settings, backend: gitGateway, local: true })).toBe(gitGateway)
 })
 
 // The frozen copy of content.json, as the editor writes it (the coach's own file may be hand-edited).

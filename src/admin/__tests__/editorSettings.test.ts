@@ -6,18 +6,27 @@ const TITLE = "Becoming Your Best: content editor"
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
 
 test("the editor's page carries what the build's environment chose, and the editor reads it back", () => {
-  const env = { DECAP_BACKEND: "github", DECAP_REPO: "coach/becoming-your-best" }
+  const env = { DECAP_REPO: "coach/becoming-your-best" }
   const html = editorPage(TITLE, { siteUrl: "https://coach.example" }, env)
   expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
   const page = parse(html)
   expect(page.title).toBe(TITLE)
   expect(readEditorSettings(page)).toEqual({
     siteUrl: "https://coach.example",
-    backend: { name: "github", repo: "coach/becoming-your-best", branch: "main" },
+    backend: {
+      name: "github",
+      repo: "coach/becoming-your-best",
+      branch: "main",
+      auth_scope: "public_repo",
+    },
+    local: false,
   })
+  const gitGateway = { DECAP_BACKEND: "git-gateway" }
   expect(
-    readEditorSettings(parse(editorPage(TITLE, { siteUrl: "https://x.example" }, {}))),
-  ).toEqual({ siteUrl: "https://x.example", backend: editorBackend({}) })
+    readEditorSettings(
+      parse(editorPage(TITLE, { siteUrl: "https://x.example" }, gitGateway, { local: true })),
+    ),
+  ).toEqual({ siteUrl: "https://x.example", backend: editorBackend(gitGateway), local: true })
   // Data, not a script: the editor's policy allows no inline script, and none is needed.
   expect(page.querySelector("#editor-settings")?.getAttribute("type")).toBe("application/json")
 })
@@ -41,4 +50,17 @@ test("a bad backend setting stops the page from being written, with the setting'
   expect(() =>
     editorPage(TITLE, { siteUrl: "https://coach.example" }, { DECAP_BACKEND: "gitlab" }),
   ).toThrow("DECAP_BACKEND must be github")
+})
+
+test("with no repository known, the page says how to set one up and how to edit locally, and holds no sign-in", () => {
+  const page = parse(editorPage(TITLE, { siteUrl: "https://coach.example" }, {}))
+  expect(readEditorSettings(page).backend).toBeNull()
+  const text = page.body.textContent ?? ""
+  expect(page.querySelector("h1")?.textContent).toBe("The content editor is not set up yet")
+  for (const words of ["DECAP_REPO", "npm run develop", "http://localhost:8000/admin/"])
+    expect(text).toContain(words)
+  expect(page.querySelectorAll("button, input, form, iframe")).toHaveLength(0)
+  // A page with a repository has nothing in its body until the editor draws itself.
+  const set = parse(editorPage(TITLE, {}, { DECAP_REPO: "coach/site" }))
+  expect(set.body.innerHTML.trim()).toBe("")
 })
