@@ -35,7 +35,8 @@ export default defineConfig<SiteOptions>({
     { name: "built", testMatch: /built\/.*\.spec/ },
     {
       name: "desktop",
-      testIgnore: /(security|coachEdits|develop)\.spec|built\//,
+      // e2e/engines/ holds the Firefox and WebKit tests, which run apart (npm run test:engines).
+      testIgnore: /(security|coachEdits|develop)\.spec|built\/|engines\//,
       use: { ...chrome },
     },
     // The policy delivered three ways (e2e/global-setup.ts serves each).

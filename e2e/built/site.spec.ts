@@ -11,6 +11,7 @@ import {
   pagePolicyHeader,
   sha256Source,
 } from "../../plugins/page-policy/csp"
+import { BUILD_ONLY } from "../../plugins/deployed-files/buildOnly"
 import { addressOf, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { EDITOR_SETTINGS_ID, FEED_PATH } from "../../src/siteConfig"
@@ -74,6 +75,12 @@ for (const site of Object.keys(sites) as SiteName[]) {
       const files = readdirSync(sites[site].dir, { recursive: true, encoding: "utf8" })
       expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0)
       expect(files.filter((file) => file.endsWith(".map"))).toEqual([])
+    })
+
+    test("nothing Gatsby keeps for itself is deployed: no build statistics, chunk map or Partytown", () => {
+      const files = readdirSync(sites[site].dir, { encoding: "utf8" })
+      expect(files).toEqual(expect.arrayContaining(["index.html", "_headers"]))
+      expect(files.filter((file) => BUILD_ONLY.includes(file))).toEqual([])
     })
 
     test("_headers holds the Netlify adapter's caching rules, then the site's headers, each page's policy and the editor's", async () => {
