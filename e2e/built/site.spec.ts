@@ -83,6 +83,37 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect(files.filter((file) => BUILD_ONLY.includes(file))).toEqual([])
     })
 
+    test("every file at the top of the deployed folder is asked for by a page, a reader, a crawler or the host", () => {
+      const dir = sites[site].dir
+      const top = readdirSync(dir, { encoding: "utf8" })
+      const read = (name: string) => readFileSync(path.join(dir, name), "utf8")
+      // What pages load: their HTML, the scripts and styles they name (a chunk by its hash, in the
+      // webpack runtime), and what those name in turn (a license file, the manifest's icons).
+      const naming = top
+        .filter((name) => /\.(html|js|css|webmanifest)$/.test(name))
+        .map((name) => ({ name, text: read(name) }))
+      const asked = (name: string) => {
+        const key = /-([0-9a-f]{20})\.(js|css)$/.exec(name)?.[1] ?? name
+        return naming.some((file) => file.name !== name && file.text.includes(key))
+      }
+      // Asked for by the host (_headers, _redirects), crawlers (robots.txt and the sitemap it names),
+      // feed readers (the feed), and browsers by convention.
+      const host = ["_headers", "_redirects", "robots.txt", "sitemap-index.xml", "sitemap-0.xml"]
+      const folders = new Map([
+        ["page-data", "each page's data, which Gatsby's script loads by the page's address"],
+        ["static", "the pictures the pages and their data name"],
+        ["icons", "the manifest's icons"],
+        ["admin", "the content editor"],
+        ["_gatsby", "Gatsby's script slice, under a policy that runs nothing"],
+      ])
+      const unexplained = top.filter((name) => {
+        if (statSync(path.join(dir, name)).isDirectory())
+          return !folders.has(name) && !existsSync(path.join(dir, name, "index.html"))
+        return !host.includes(name) && name !== FEED_PATH.slice(1) && !asked(name)
+      })
+      expect(unexplained).toEqual([])
+    })
+
     test("_headers holds the Netlify adapter's caching rules, then the site's headers, each page's policy and the editor's", async () => {
       const { text, before, after, all } = await headerRules(site)
       expect(before).toContain("# gatsby-adapter-netlify end")
