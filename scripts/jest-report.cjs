@@ -1,11 +1,15 @@
-// A Jest reporter that leaves the run's totals, and its slowest tests, in .reports/jest.json for
-// scripts/test-summary.mjs.
+// A Jest reporter that leaves the run's totals, and its slowest tests, in .reports/jest.json (or the
+// file its `file` option names: the Firefox and WebKit run's) for scripts/test-summary.mjs.
 const fs = require("fs")
 const path = require("path")
 
 const SLOWEST = 10
 
 module.exports = class JsonTotalsReporter {
+  constructor(_globalConfig, options = {}) {
+    this.file = options.file ?? "jest.json"
+  }
+
   onRunComplete(_contexts, results) {
     const { numPassedTests, numFailedTests, numPendingTests, numRuntimeErrorTestSuites } = results
     const slowest = results.testResults
@@ -20,7 +24,7 @@ module.exports = class JsonTotalsReporter {
       .slice(0, SLOWEST)
     fs.mkdirSync(".reports", { recursive: true })
     fs.writeFileSync(
-      path.join(".reports", "jest.json"),
+      path.join(".reports", this.file),
       JSON.stringify({
         numPassedTests,
         numFailedTests,

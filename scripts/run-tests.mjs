@@ -47,6 +47,9 @@ results.push(await step("unit and build tests (Jest)", "npx", ["jest"]))
 // Without a browser or feedparser the browser tests cannot run: that step says what to install.
 if (await step("browsers present", "node", ["scripts/require-chromium.mjs"])) {
   results.push(await step("builds and browser tests", "npx", ["playwright", "test"]))
+  // A visitor's main paths again in Firefox and WebKit (e2e/engines/), against the main build the browser
+  // tests have just made: about 20 s, the two engines side by side.
+  results.push(await step("Firefox and WebKit", "npm", ["run", "--silent", "test:engines"]))
   results.push(
     await step("gatsby develop tests", "npx", [
       "playwright",

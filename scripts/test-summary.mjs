@@ -4,7 +4,9 @@
 import { existsSync, readFileSync } from "node:fs"
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined)
-const jest = read(".reports/jest.json")
+// The unit and build tests, and the Firefox and WebKit run (e2e/engines/), both Jest's.
+const jests = [read(".reports/jest.json"), read(".reports/engines.json")].filter(Boolean)
+const jestSum = (key) => jests.reduce((total, report) => total + (report[key] ?? 0), 0)
 // The browser tests against the builds, and gatsby develop's run after them.
 const e2e = [read(".reports/e2e.json"), read(".reports/e2e-develop.json")].filter(Boolean)
 const sum = (key) => e2e.reduce((total, report) => total + (report.stats[key] ?? 0), 0)
@@ -44,7 +46,10 @@ if (steps.length) {
   }
 }
 
-const slowest = [...(jest?.slowest ?? []), ...e2e.flatMap(playwrightTests)]
+const slowest = [
+  ...jests.flatMap((report) => report.slowest ?? []),
+  ...e2e.flatMap(playwrightTests),
+]
   .sort((a, b) => b.ms - a.ms)
   .slice(0, 10)
 if (slowest.length) {
@@ -54,12 +59,12 @@ if (slowest.length) {
   console.log("")
 }
 
-const passed = (jest?.numPassedTests ?? 0) + sum("expected") + sum("flaky")
+const passed = jestSum("numPassedTests") + sum("expected") + sum("flaky")
 const suiteFailures =
-  (jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 0) + sum("unexpected")
+  jestSum("numFailedTests") + jestSum("numRuntimeErrorTestSuites") + sum("unexpected")
 // `npm test` can stop before any test runs (typecheck, lint, build): that stop is a failure too.
 const exitStatus = Number(process.argv[2] ?? 0)
 const failed = suiteFailures === 0 && exitStatus !== 0 ? 1 : suiteFailures
-const skipped = (jest?.numPendingTests ?? 0) + sum("skipped")
+const skipped = jestSum("numPendingTests") + sum("skipped")
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)

