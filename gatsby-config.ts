@@ -71,6 +71,8 @@ const config: GatsbyConfig = {
     ...(process.env.gatsby_executing_command === "develop" ? [] : ["static-pages"]),
     // The browser bundle starts over several short tasks, not one (plugins/start-in-slices).
     "start-in-slices",
+    // The page templates' shared components stay in each template's chunk (plugins/page-chunks).
+    "page-chunks",
     // The deploy holds what visitors use: no source maps unless SOURCE_MAPS=1 (plugins/deployed-files).
     "deployed-files",
     // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).

@@ -106,10 +106,16 @@ for (const site of Object.keys(sites) as SiteName[]) {
         ["admin", "the content editor"],
         ["_gatsby", "Gatsby's script slice, under a policy that runs nothing"],
       ])
+      // A script or stylesheet named by its content's hash that nothing names now is an earlier build's:
+      // a build on the last one's public/ (as Netlify's Gatsby cache restores it, and as the test builds
+      // share a folder) keeps them, for a page still open in a browser that asks for them next.
+      const earlierBuild = (name: string) => /-[0-9a-f]{20}\.(js|css)$/.test(name)
       const unexplained = top.filter((name) => {
         if (statSync(path.join(dir, name)).isDirectory())
           return !folders.has(name) && !existsSync(path.join(dir, name, "index.html"))
-        return !host.includes(name) && name !== FEED_PATH.slice(1) && !asked(name)
+        return (
+          !host.includes(name) && name !== FEED_PATH.slice(1) && !asked(name) && !earlierBuild(name)
+        )
       })
       expect(unexplained).toEqual([])
     })

@@ -21,19 +21,28 @@ export function saveDraft(form: HTMLFormElement) {
   }
 }
 
-/** Puts a saved draft back, into fields that are still empty (a visitor may have typed before the script ran). */
-export function restoreDraft(form: HTMLFormElement) {
-  let draft: unknown
+/** The stored draft's values: none where there is no draft, it is not an object, or it cannot be read. */
+function storedDraft(): Record<string, unknown> {
   try {
-    draft = JSON.parse(sessionStorage.getItem(KEY) ?? "null")
+    const draft: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null")
+    return typeof draft === "object" && draft !== null ? (draft as Record<string, unknown>) : {}
   } catch {
-    return
+    return {}
   }
-  if (typeof draft !== "object" || draft === null) return
-  for (const [name, field] of fieldsOf(form)) {
-    const value: unknown = (draft as Record<string, unknown>)[name]
+}
+
+/**
+ * Puts a saved draft back, into fields that are still empty (a visitor may have typed before the script
+ * ran, and a browser may have put back what was in them). Says whether the form now holds anything.
+ */
+export function restoreDraft(form: HTMLFormElement): boolean {
+  const draft = storedDraft()
+  const fields = fieldsOf(form)
+  for (const [name, field] of fields) {
+    const value = draft[name]
     if (field && !field.value && typeof value === "string") field.value = value
   }
+  return fields.some(([, field]) => field?.value)
 }
 
 export function clearDraft() {

@@ -1,8 +1,10 @@
-// The sending half of the contact form, fetched with @emailjs/browser as one chunk on first use of the form
-// (src/lib/contact/sendMessage.ts), so the page load carries none of it.
+// The sending code of the contact form, fetched with @emailjs/browser in one chunk on first use of the
+// form (src/sections/contact/loadSendingHalf.ts), so the page load carries none of it.
 import "./hideBlockedStorage"
 import { init, sendForm, type StorageProvider } from "@emailjs/browser"
-import type { MailConfig } from "./mailConfig"
+import { checkLengths } from "./limits"
+import { mailConfig, type MailConfig } from "./mailConfig"
+import { asError, logFailure, SEND_TIMEOUT_MS, type SendOptions } from "./sendMessage"
 
 /** The library's limitRate: one send per this many milliseconds from a browser. */
 export const THROTTLE = { id: "contact-form", throttle: 10_000 }
@@ -80,4 +82,37 @@ export async function send(form: HTMLFormElement, config: MailConfig): Promise<v
     if (attempt.recorded) await storage.remove(THROTTLE.id)
     throw new Error(describe(reason))
   }
+}
+
+/**
+ * Sends, and waits for the answer until `timeUp`: the time limit of sendMessage.ts, which started before
+ * this code was fetched. After that the request cannot be called back (the library's fetch takes no
+ * AbortSignal, and a request the provider has received is not undone by aborting it), so the message may
+ * still arrive: the send is unconfirmed, and the answer, should it come, goes to `onLateAnswer`.
+ * A field past its length limit sends nothing: the browser shows what is wrong, on the field.
+ */
+export async function sendInTime(
+  form: HTMLFormElement,
+  timeUp: Promise<"late">,
+  { onLateAnswer, config = mailConfig }: SendOptions,
+): Promise<"sent" | "unconfirmed" | "invalid"> {
+  // The form checks each field as it is typed, from the time this code has arrived: a send that came
+  // first (a paste and a press of Send on a slow connection) is checked here.
+  if (Object.keys(checkLengths(form)).length > 0) {
+    form.reportValidity()
+    return "invalid"
+  }
+  const sending = send(form, config)
+  if ((await Promise.race([sending, timeUp])) !== "late") return "sent"
+  console.error(
+    `Contact form: no answer within ${SEND_TIMEOUT_MS / 1000} s; the message may still arrive.`,
+  )
+  sending.then(
+    () => onLateAnswer?.("sent"),
+    (reason: unknown) => {
+      logFailure(asError(reason))
+      onLateAnswer?.("failed")
+    },
+  )
+  return "unconfirmed"
 }

@@ -1,6 +1,8 @@
 import { EmailJSResponseStatus, sendForm } from "@emailjs/browser"
-import { render, screen, waitFor } from "@testing-library/react"
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { SEND_TIMEOUT_MS } from "../../lib/contact/sendMessage"
+import { installDialog } from "../../test/dialog"
 import { Contact } from "../Contact"
 
 jest.mock("@emailjs/browser", () => {
@@ -16,6 +18,7 @@ const ERROR = "Sorry, there was a problem sending your message. Please try again
 
 beforeEach(() => {
   jest.clearAllMocks()
+  installDialog()
   sessionStorage.clear()
   jest.spyOn(console, "error").mockImplementation(() => {})
 })
@@ -228,5 +231,242 @@ describe("a second way to reach the coach", () => {
     await user.click(screen.getByRole("button", { name: "Send" }))
     await screen.findByText(SUCCESS)
     expect(document.body).not.toHaveTextContent(coach.email)
+  })
+})
+
+describe("length limits: past one the form says so, sends nothing, and keeps every character", () => {
+  const MESSAGE_TOO_LONG =
+    "Message is too long: 10,001 characters, over the limit of 10,000. Please shorten it."
+
+  /** What the provider would receive: the form's fields when sendForm is called. */
+  function receive() {
+    const received: Record<string, FormDataEntryValue>[] = []
+    mockedSendForm.mockImplementation(async (_service, _template, form) => {
+      received.push(Object.fromEntries(new FormData(form as HTMLFormElement)))
+      return new EmailJSResponseStatus(200, "OK")
+    })
+    return received
+  }
+
+  async function paste(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+    await user.clear(screen.getByLabelText(label))
+    await user.click(screen.getByLabelText(label))
+    await user.paste(text)
+  }
+
+  test("a pasted 10,001-character message is refused with the field and the limit named, and kept whole", async () => {
+    const user = userEvent.setup()
+    const received = receive()
+    render(<Contact coach={noEmail} />)
+    await fillIn(user)
+    const long = "I want to lead better. ".repeat(435).slice(0, 10_001)
+    await paste(user, "Message", long)
+    const message = screen.getByLabelText("Message")
+    expect(screen.getByText(MESSAGE_TOO_LONG)).toBeVisible()
+    expect(message).toHaveAccessibleDescription(MESSAGE_TOO_LONG)
+    expect(message).toBeInvalid()
+
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(received).toHaveLength(0)
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(message).toHaveValue(long)
+    expect(screen.getByLabelText("Name")).toHaveValue("Renée Okafor")
+
+    // One character fewer, and it goes whole.
+    await user.type(message, "{Backspace}")
+    expect(screen.queryByText(MESSAGE_TOO_LONG)).toBeNull()
+    expect(message).toBeValid()
+    expect(message).not.toHaveAttribute("aria-describedby")
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(await screen.findByRole("status")).toHaveTextContent(SUCCESS)
+    expect(received).toEqual([expect.objectContaining({ message: long.slice(0, 10_000) })])
+  })
+
+  test("a 255-character email is refused the same way", async () => {
+    const user = userEvent.setup()
+    const received = receive()
+    render(<Contact coach={noEmail} />)
+    await fillIn(user)
+    const address = `${"a".repeat(243)}@example.org`
+    expect(address).toHaveLength(255)
+    await paste(user, "Email", address)
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    const said = "Email is too long: 255 characters, over the limit of 254. Please shorten it."
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(said)
+    expect(screen.getByLabelText("Email")).toHaveValue(address)
+    expect(received).toHaveLength(0)
+  })
+
+  test("a name of 200 characters of markup and emoji goes as typed; one more is refused", async () => {
+    const user = userEvent.setup()
+    const received = receive()
+    render(<Contact coach={noEmail} />)
+    await fillIn(user)
+    // 200 characters, far more UTF-16 units: a maxlength of 200 would have cut it.
+    const name = Array.from('<img src=x onerror="alert(1)">😀👩🏽‍💼'.repeat(7)).slice(0, 200).join("")
+    expect(name.length).toBeGreaterThan(200)
+
+    await paste(user, "Name", `${name}😀`)
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(
+      "Name is too long: 201 characters, over the limit of 200. Please shorten it.",
+    )
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(received).toHaveLength(0)
+    expect(screen.getByLabelText("Name")).toHaveValue(`${name}😀`)
+
+    await paste(user, "Name", name)
+    expect(screen.getByLabelText("Name")).not.toHaveAccessibleDescription()
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(await screen.findByRole("status")).toHaveTextContent(SUCCESS)
+    expect(received).toEqual([expect.objectContaining({ user_name: name })])
+    expect(document.querySelector("img")).toBeNull()
+  })
+
+  test("an over-long draft comes back after a reload, whole, and is still said to be too long", async () => {
+    const user = userEvent.setup()
+    const first = render(<Contact coach={noEmail} />)
+    await fillIn(user)
+    await paste(user, "Message", "x".repeat(10_001))
+    first.unmount()
+
+    render(<Contact coach={noEmail} />)
+    expect(screen.getByLabelText("Message")).toHaveValue("x".repeat(10_001))
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(MESSAGE_TOO_LONG)
+  })
+})
+
+// The library cannot call a request back (its fetch takes no AbortSignal): after the time limit the
+// message may still arrive, so the visitor is told so, and sending again takes a second, deliberate yes.
+describe(`no answer within ${SEND_TIMEOUT_MS / 1000} s`, () => {
+  const MAY_ARRIVE = "No answer from the mail service yet. Your message may still reach me."
+  let answer: (value: EmailJSResponseStatus) => void
+  let refuse: (reason: unknown) => void
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    mockedSendForm.mockReturnValueOnce(
+      new Promise((resolve, reject) => {
+        answer = resolve
+        refuse = reject
+      }),
+    )
+  })
+  afterEach(() => jest.useRealTimers())
+
+  async function sendUnanswered() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<Contact coach={noEmail} />)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    await act(() => jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1))
+    expect(screen.queryByRole("alert")).toBeNull()
+    await act(() => jest.advanceTimersByTimeAsync(1))
+    return user
+  }
+
+  const question = () => screen.getByRole("dialog", { name: "Send your message again?" })
+
+  test("the visitor is told it may still arrive, everything typed stays, and Send asks before sending again", async () => {
+    const user = await sendUnanswered()
+    const alert = screen.getByRole("alert")
+    expect(alert).toHaveTextContent(MAY_ARRIVE)
+    expect(alert).toHaveTextContent("Sending it again could deliver it twice, so Send will ask you")
+    expect(alert).not.toHaveTextContent(ERROR)
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+    expect(screen.getByLabelText("Name")).toHaveValue("Renée Okafor")
+    expect(screen.getByLabelText("Message")).toHaveValue("I'd like to talk about coaching.")
+    expect(screen.getByLabelText("Message")).not.toHaveAttribute("readonly")
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled()
+
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(question()).toHaveAccessibleDescription(/your first message may still reach me/)
+    // The safe answer has the focus: an Enter pressed twice sends nothing.
+    expect(within(question()).getByRole("button", { name: "Don't send" })).toHaveFocus()
+    await user.keyboard("{Enter}")
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(mockedSendForm).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole("alert")).toHaveTextContent(MAY_ARRIVE)
+
+    // Enter in a field asks too.
+    await user.type(screen.getByLabelText("Email"), "{Enter}")
+    expect(mockedSendForm).toHaveBeenCalledTimes(1)
+    mockedSendForm.mockResolvedValueOnce(new EmailJSResponseStatus(200, "OK"))
+    await user.click(within(question()).getByRole("button", { name: "Send again" }))
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(mockedSendForm).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  test("a late success says it was sent, and clears the form and the draft", async () => {
+    await sendUnanswered()
+    await act(async () => answer(new EmailJSResponseStatus(200, "OK")))
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS)
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.getByLabelText("Name")).toHaveValue("")
+    expect(screen.getByLabelText("Message")).toHaveValue("")
+    expect(sessionStorage.getItem("contact-draft")).toBeNull()
+  })
+
+  test("a late success leaves alone what the visitor has written since", async () => {
+    const user = await sendUnanswered()
+    await user.type(screen.getByLabelText("Message"), " And one more thing.")
+    await act(async () => answer(new EmailJSResponseStatus(200, "OK")))
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS)
+    expect(screen.getByLabelText("Message")).toHaveValue(
+      "I'd like to talk about coaching. And one more thing.",
+    )
+  })
+
+  test("a late answer while the question is open closes it and says what happened", async () => {
+    const user = await sendUnanswered()
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(question()).toBeVisible()
+    await act(async () => answer(new EmailJSResponseStatus(200, "OK")))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS)
+    expect(mockedSendForm).toHaveBeenCalledTimes(1)
+  })
+
+  test("once the visitor has chosen to send again, the first send's late answer is not shown over it", async () => {
+    const user = await sendUnanswered()
+    let answerSecond: (value: EmailJSResponseStatus) => void = () => {}
+    mockedSendForm.mockReturnValueOnce(new Promise((resolve) => (answerSecond = resolve)))
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    await user.click(within(question()).getByRole("button", { name: "Send again" }))
+    expect(mockedSendForm).toHaveBeenCalledTimes(2)
+
+    await act(async () => answer(new EmailJSResponseStatus(200, "OK")))
+    // Still waiting for the second: busy, nothing claimed yet.
+    expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("aria-busy", "true")
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+    await act(async () => answerSecond(new EmailJSResponseStatus(200, "OK")))
+    expect(screen.getByRole("status")).toHaveTextContent(SUCCESS)
+  })
+
+  test("a late refusal shows the error, and Send then sends again without asking", async () => {
+    const user = await sendUnanswered()
+    await act(async () => refuse(new EmailJSResponseStatus(500, "Server Error")))
+    expect(screen.getByRole("alert").textContent).toBe(ERROR)
+    expect(screen.getByLabelText("Message")).toHaveValue("I'd like to talk about coaching.")
+
+    mockedSendForm.mockResolvedValueOnce(new EmailJSResponseStatus(200, "OK"))
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument()
+    expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled()
+    expect(mockedSendForm).toHaveBeenCalledTimes(2)
+  })
+
+  test("after a reload the warning is still there, and Send still asks", async () => {
+    await sendUnanswered()
+    cleanup()
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<Contact coach={noEmail} />)
+    expect(await screen.findByRole("alert")).toHaveTextContent(MAY_ARRIVE)
+    expect(screen.getByLabelText("Message")).toHaveValue("I'd like to talk about coaching.")
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    expect(question()).toBeVisible()
+    expect(mockedSendForm).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useSyncExternalStore } from "react"
+import { restoreDraft, saveDraft } from "../../lib/contact/draft"
+import * as styles from "../Contact.module.css"
+import { FailureNotice } from "./FailureNotice"
+import { Fields } from "./Fields"
+import { arrivedSendingHalf, withSendingHalf } from "./loadSendingHalf"
+import { useLengthCheck } from "./useLengthCheck"
+import { useSend } from "./useSend"
+import { WriteToMe } from "./WriteToMe"
+
+type Props = { email: string | null }
+
+// False while server-rendered and hydrating, true once the page's script is running.
+const noSubscription = () => () => {}
+const isClient = () => true
+const isServer = () => false
+
+/**
+ * Name, Email, Message and Send, and what became of the last send. The page load carries what must work
+ * even when no more code can be fetched: the fields, the draft, the failure notice. The rest (the length
+ * limits, the warning and the question after a send with no answer) comes with the mail library on first
+ * use of the form (./loadSendingHalf.ts).
+ */
+export function ContactForm({ email }: Props) {
+  const form = useRef<HTMLFormElement>(null)
+  const trap = useRef<HTMLInputElement>(null)
+  const { tooLong, check, fetchHalf } = useLengthCheck(form)
+  const { notice, setNotice, sending, asking, submit, answer, typed } = useSend(form, trap)
+  // Until the page's script runs, a press of Send would make the browser submit the form itself, putting
+  // what was typed into the address bar and sending nothing; so Send starts disabled.
+  const ready = useSyncExternalStore(noSubscription, isClient, isServer)
+  // Read, not kept in state: what it renders (the warning, the question) follows a send or a draft
+  // check, which comes after it.
+  const half = arrivedSendingHalf()
+
+  useEffect(() => {
+    const element = form.current
+    // Words in the form at load (a draft) may be past a limit, or may have gone without an answer.
+    if (element && restoreDraft(element)) {
+      withSendingHalf((loaded) => {
+        check()
+        if (loaded.wasUnconfirmed()) setNotice("unconfirmed")
+      })
+    }
+  }, [check, setNotice])
+
+  return (
+    <>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={submit}
+        onInput={(event) => {
+          typed()
+          saveDraft(event.currentTarget)
+          check()
+        }}
+        onFocus={fetchHalf}
+        onPointerEnter={fetchHalf}
+        aria-labelledby="contact-title"
+      >
+        <Fields readOnly={sending} tooLong={tooLong} />
+        {/* Inert: no click, key, screen reader or autofill reaches it. No name: never sent. */}
+        <div className={styles.trap} inert>
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" ref={trap} type="text" autoComplete="off" />
+        </div>
+        <button
+          type="submit"
+          className={styles.send}
+          disabled={!ready || sending}
+          aria-busy={sending}
+        >
+          Send
+        </button>
+        <noscript>
+          <p className={styles.notice}>Sending a message needs JavaScript, which is turned off.</p>
+        </noscript>
+        <div role="status" className={styles.notice}>
+          {notice === "sent" && "Thanks! Your message has been sent."}
+        </div>
+        {(notice === "failed" || notice === "unavailable") && (
+          <FailureNotice unavailable={notice === "unavailable"}>
+            <WriteToMe email={email} />
+          </FailureNotice>
+        )}
+        {notice === "unconfirmed" && half && (
+          <half.UnconfirmedNotice>
+            <WriteToMe email={email} />
+          </half.UnconfirmedNotice>
+        )}
+      </form>
+      {half && <half.ResendDialog open={asking} onAnswer={answer} />}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import type { LengthProblems } from "../../lib/contact/limits"
+import { Field } from "./Field"
+
+type Props = {
+  /** While sending: what is sent is what stays on screen until it is cleared. */
+  readOnly: boolean
+  tooLong: LengthProblems
+}
+
+/** Name, Email and Message: the form's own names, which are also what the mail template receives. */
+export function Fields({ readOnly, tooLong }: Props) {
+  return (
+    <>
+      <Field
+        id="contact-name"
+        name="user_name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+        readOnly={readOnly}
+        problem={tooLong.user_name}
+      />
+      <Field
+        id="contact-email"
+        name="user_email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={readOnly}
+        problem={tooLong.user_email}
+      />
+      <Field
+        id="contact-message"
+        name="message"
+        label="Message"
+        rows={6}
+        readOnly={readOnly}
+        problem={tooLong.message}
+      />
+    </>
+  )
+}
