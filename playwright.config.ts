@@ -46,7 +46,7 @@ export default defineConfig<SiteOptions>({
     {
       name: "edited-content",
       testMatch:
-        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits)\.spec/,
+        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking)\.spec/,
       grepInvert: /@content-free/,
       use: { ...chrome, site: "edited" },
     },

@@ -12,6 +12,14 @@ export const heroImageAlt = "Morning light over a mountain trail, seen from the 
 export const testimonialTitle = "Ready for the board in ninety days"
 /** How many resources of each list the coach has the one page show. */
 export const shownPerList = 6
+/**
+ * The scheduling page the coach adds (issue #36), at a name no one answers: the tests stand in for it
+ * in the browser, and a request there before the visitor clicks would show.
+ */
+export const booking = {
+  url: "https://cal.scheduler.test/morgan/intro?duration=30",
+  label: "Pick a time for a free call",
+}
 /** The address the coach adds, offered to visitors whose message cannot be sent. */
 export const coachEmail = "morgan.ellis@example.com"
 
@@ -69,6 +77,11 @@ export function coachEdits(content: Content, site: string) {
   content.HeroSection.imageurl = heroImage
 
   content.Coach.email = coachEmail
+  // Where the editor writes it: before the footer, in the schema's order.
+  const footer = content.FooterText
+  delete (content as Partial<Content>).FooterText
+  content.Booking = { ...booking }
+  content.FooterText = footer
   // Fewer per list than the longest list has: the one page cuts it and links to its own page.
   content.ResourcesShown = shownPerList
 

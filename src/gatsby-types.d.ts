@@ -54,6 +54,7 @@ type Content = Node & {
   readonly About: ContentBlock;
   readonly Articles: Maybe<ReadonlyArray<ContentResource>>;
   readonly Becomingthebest: ContentBlock;
+  readonly Booking: Maybe<ContentBooking>;
   readonly Books: Maybe<ReadonlyArray<ContentResource>>;
   readonly Coach: ContentCoach;
   readonly Coaching1: ContentBlock;
@@ -99,6 +100,26 @@ type ContentBlockSortInput = {
   readonly imagealt: InputMaybe<SortOrderEnum>;
   readonly imageurl: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentBooking = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly url: Scalars['String'];
+};
+
+type ContentBookingFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentBookingFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentBookingSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type ContentCertifier = {
@@ -198,6 +219,7 @@ type ContentFieldSelector = {
   readonly About: InputMaybe<ContentBlockFieldSelector>;
   readonly Articles: InputMaybe<ContentResourceFieldSelector>;
   readonly Becomingthebest: InputMaybe<ContentBlockFieldSelector>;
+  readonly Booking: InputMaybe<ContentBookingFieldSelector>;
   readonly Books: InputMaybe<ContentResourceFieldSelector>;
   readonly Coach: InputMaybe<ContentCoachFieldSelector>;
   readonly Coaching1: InputMaybe<ContentBlockFieldSelector>;
@@ -221,6 +243,7 @@ type ContentFilterInput = {
   readonly About: InputMaybe<ContentBlockFilterInput>;
   readonly Articles: InputMaybe<ContentResourceFilterListInput>;
   readonly Becomingthebest: InputMaybe<ContentBlockFilterInput>;
+  readonly Booking: InputMaybe<ContentBookingFilterInput>;
   readonly Books: InputMaybe<ContentResourceFilterListInput>;
   readonly Coach: InputMaybe<ContentCoachFilterInput>;
   readonly Coaching1: InputMaybe<ContentBlockFilterInput>;
@@ -449,6 +472,7 @@ type ContentSortInput = {
   readonly About: InputMaybe<ContentBlockSortInput>;
   readonly Articles: InputMaybe<ContentResourceSortInput>;
   readonly Becomingthebest: InputMaybe<ContentBlockSortInput>;
+  readonly Booking: InputMaybe<ContentBookingSortInput>;
   readonly Books: InputMaybe<ContentResourceSortInput>;
   readonly Coach: InputMaybe<ContentCoachSortInput>;
   readonly Coaching1: InputMaybe<ContentBlockSortInput>;
@@ -1840,6 +1864,7 @@ type Query_contentArgs = {
   About: InputMaybe<ContentBlockFilterInput>;
   Articles: InputMaybe<ContentResourceFilterListInput>;
   Becomingthebest: InputMaybe<ContentBlockFilterInput>;
+  Booking: InputMaybe<ContentBookingFilterInput>;
   Books: InputMaybe<ContentResourceFilterListInput>;
   Coach: InputMaybe<ContentCoachFilterInput>;
   Coaching1: InputMaybe<ContentBlockFilterInput>;
@@ -2864,6 +2889,8 @@ type AboutSectionFragment = { readonly title: string, readonly content: string, 
 
 type BecomingTheBestFragment = { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type BookingFragment = { readonly url: string, readonly label: string | null };
+
 type CoachFragment = { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } };
 
 type CoachingBlockFragment = { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
@@ -2905,7 +2932,7 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string | null } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 

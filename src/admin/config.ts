@@ -88,7 +88,16 @@ function widgetOf(name: string, field: Field): EditorField {
       // Only uploaded files: a picture from another website would be a request to a third party.
       return { ...base, widget: "image", choose_url: false, allow_multiple: false }
     case "object":
-      return { ...base, widget: "object", collapsed: true, fields: fieldsOf(shapes[field.shape]) }
+      return {
+        ...base,
+        widget: "object",
+        collapsed: true,
+        // Decap checks an optional section's required fields even when the coach leaves it empty, and
+        // then will not publish: there the site's own check (validateOnSave.ts) says what is missing.
+        fields: fieldsOf(shapes[field.shape]).map((child) =>
+          field.required ? child : { ...child, required: false },
+        ),
+      }
     case "list":
       return {
         ...base,

@@ -3,6 +3,7 @@
  * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
  * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
+import { BOOKING_LABEL } from "./bookingLabel"
 import { RESOURCE_ICONS, type ResourceIcon } from "./iconNames"
 import { RESOURCE_LISTS, type ResourceListName } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
@@ -42,7 +43,7 @@ type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
 /** The shapes below, by name. Spelled out: inferred, a shape naming another would make the type circular. */
 export type ShapeName =
-  "NavItem" | "Hero" | "Testimonial" | "Block" | "Resource" | "Coach" | "Certifier"
+  "NavItem" | "Hero" | "Testimonial" | "Block" | "Resource" | "Coach" | "Certifier" | "Booking"
 /**
  * `key` names the field that identifies an item, which must be unique within the list; `min`/`max`
  * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
@@ -108,12 +109,13 @@ const image = <R extends boolean>(
   alt,
   ...described,
 })
-const object = <S extends ShapeName>(
+const object = <S extends ShapeName, R extends boolean = true>(
   shape: S,
   described: Described,
-): ObjectField & { required: true; shape: S } => ({
+  required: R = true as R,
+): ObjectField & { required: NoInfer<R>; shape: S } => ({
   kind: "object",
-  required: true,
+  required,
   shape,
   ...described,
 })
@@ -166,6 +168,14 @@ const WEB_ADDRESS: Pattern = {
   message: "Use the full web address, starting with https://",
 }
 
+/** Words shown as they are, never markup: a link's text, say. */
+const PLAIN_WORDS: Pattern = {
+  regex: "^[^<>]*$",
+  message: "Use words only, without < or >",
+}
+
+export { BOOKING_LABEL }
+
 const alt = (what: string): Described => ({
   label: "Picture description",
   hint: `Describes ${what} for visitors who cannot see it (read aloud by screen readers).`,
@@ -207,6 +217,21 @@ const coach = {
 } satisfies Shape
 
 export const shapes = {
+  Booking: {
+    url: text(
+      {
+        label: "Scheduling page",
+        hint: "The https:// address of your scheduling page (Cal.com, Calendly, Acuity, Microsoft Bookings…). The Contact section links to it.",
+      },
+      true,
+      WEB_ADDRESS,
+    ),
+    label: text(
+      { label: "Link text", hint: `Optional. Empty: "${BOOKING_LABEL}".` },
+      false,
+      PLAIN_WORDS,
+    ),
+  },
   NavItem: {
     name: text({ label: "Label" }),
     link: text(
@@ -359,6 +384,15 @@ export const sections = {
     key: "title",
     ...RESOURCE_LISTS.Books,
   }),
+  // Optional: without it, the Contact section offers the form alone.
+  Booking: object(
+    "Booking",
+    {
+      label: "Booking",
+      hint: "Optional. Your scheduling page, offered beside the contact form for visitors who prefer to pick a time themselves.",
+    },
+    false,
+  ),
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
 } satisfies Shape
 

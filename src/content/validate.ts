@@ -146,7 +146,13 @@ function checkShape(
 
 function checkField(value: unknown, field: Field, path: ContentPath, context: Context) {
   const { problems } = context
-  if (isBlank(value)) {
+  // An optional section the editor leaves with every field emptied ({"url": ""}) is as absent.
+  const emptied =
+    !field.required &&
+    field.kind === "object" &&
+    isRecord(value) &&
+    Object.values(value).every(isBlank)
+  if (isBlank(value) || emptied) {
     if (field.required) problems.push(problem`${path} is required (${describe[field.kind]})`)
     return
   }

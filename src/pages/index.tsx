@@ -30,7 +30,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <Emotional emotional={content.Emotional} />
       <Testimonials testimonials={content.Testimonials} />
       <Resources lists={content.shortLists} siteTitle={title} />
-      <Contact coach={content.Coach} />
+      <Contact coach={content.Coach} booking={content.Booking} />
     </Layout>
   )
 }
@@ -45,6 +45,7 @@ export const Head = ({ data }: HeadProps<Data>) =>
         site: data.site.siteMetadata,
         services: [data.content.HeroSection.title, data.content.Emotional.title],
         coach: data.content.Coach,
+        booking: data.content.Booking,
       })}
     />
   ) : null
@@ -96,6 +97,9 @@ export const query = graphql`
         Books {
           ...ShortList
         }
+      }
+      Booking {
+        ...Booking
       }
       FooterText {
         ...FooterText

@@ -1,13 +1,18 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { sectionIds } from "../content/sectionIds"
+import { bookingLabel, givenBooking } from "../lib/booking"
 import * as styles from "./Contact.module.css"
 import { ContactForm } from "./contact/ContactForm"
 
-type Props = { coach: Queries.ContactCoachFragment }
+type Props = { coach: Queries.ContactCoachFragment; booking?: Queries.BookingFragment | null }
 
-/** The contact form: Name, Email, Message and 'Send', beside how to get started. */
-export function Contact({ coach }: Props) {
+/**
+ * The contact form: Name, Email, Message and 'Send', beside how to get started, and the coach's
+ * scheduling page when content.json gives one.
+ */
+export function Contact({ coach, booking: given }: Props) {
+  const booking = givenBooking(given)
   return (
     <Section id={sectionIds.contact} title="Contact Me">
       <div className={styles.layout}>
@@ -17,6 +22,12 @@ export function Contact({ coach }: Props) {
             It&apos;s as easy as filling out this form to schedule a time for a free introductory
             conversation.
           </p>
+          {booking && (
+            // A plain link: nothing is asked of the scheduler's site until the visitor follows it.
+            <p className={styles.booking}>
+              Prefer to pick a time yourself? <a href={booking.url}>{bookingLabel(booking)}</a>
+            </p>
+          )}
         </div>
         <ContactForm email={coach.email} />
       </div>

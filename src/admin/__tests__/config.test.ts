@@ -72,6 +72,7 @@ test("one entry, 'Site content', edits data/content.json, with one group per sec
     "Articles",
     "Podcasts",
     "Books",
+    "Booking",
     "FooterText",
   ])
   expect(find("HeroSection").label).toBe("Hero")
@@ -281,4 +282,16 @@ test("a resource's date is Decap's date picker without a time, optional, writing
     // Left empty until the coach picks a day: no default fills in today for every item.
     expect(find(`${list}.date`)).not.toHaveProperty("default")
   }
+})
+
+test("an optional section's fields are optional to Decap, which would otherwise refuse to publish it left empty", () => {
+  const booking = fields.find((field) => field.name === "Booking")!
+  expect(booking.required).toBe(false)
+  expect(booking.fields!.map(({ name, required }) => ({ name, required }))).toEqual([
+    { name: "url", required: false },
+    { name: "label", required: false },
+  ])
+  // A required section keeps its fields' own rule.
+  const hero = fields.find((field) => field.name === "HeroSection")!
+  expect(hero.fields!.find((field) => field.name === "title")!.required).toBe(true)
 })

@@ -738,3 +738,61 @@ describe("a resource's date", () => {
     expect(message).toContain("is not a date in the form the site reads")
   })
 })
+
+describe("Booking, the coach's scheduling page", () => {
+  const booking = (value: unknown) =>
+    problemsAfter((content) => {
+      content.Booking = value
+    })
+
+  test("is optional, and a good address with or without its own link text is accepted", () => {
+    expect(problemsAfter((content) => delete content.Booking)).toEqual([])
+    expect(booking({ url: "https://cal.com/coach/intro" })).toEqual([])
+    expect(
+      booking({ url: "https://calendly.com/coach/30min?month=2026-12", label: "Pick a time" }),
+    ).toEqual([])
+  })
+
+  test.each([
+    "http://cal.com/coach",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "https://user:secret@cal.com/coach",
+    "https://cal com/coach",
+    "https://cal.com/coach intro",
+    "https://localhost/coach",
+    "https://-/coach",
+    "//cal.com/coach",
+    "data:text/html,<script>alert(1)</script>",
+    " https://cal.com/coach",
+  ])("the address %j is refused, at its JSON path", (url) => {
+    expect(booking({ url })).toEqual([
+      `content.json: Booking.url: "${url}" is not allowed here. Use the full web address, starting with https://`,
+    ])
+  })
+
+  test("an address is required once the section is given, and link text with markup is refused", () => {
+    expect(booking({ label: "Pick a time" })).toEqual([
+      "content.json: Booking.url is required (string)",
+    ])
+    expect(booking({ url: "https://cal.com/coach", label: "<b>Book</b> now" })).toEqual([
+      'content.json: Booking.label: "<b>Book</b> now" is not allowed here. Use words only, without < or >',
+    ])
+    expect(booking("https://cal.com/coach")).toEqual([
+      "content.json: Booking must be an object, not a string",
+    ])
+  })
+})
+
+test("Booking left by the editor with every field emptied counts as absent; a required section emptied does not", () => {
+  expect(
+    problemsAfter((content) => {
+      content.Booking = { url: "", label: " " }
+    }),
+  ).toEqual([])
+  expect(
+    problemsAfter((content) => {
+      content.FooterText = { title: "", content: "" }
+    }),
+  ).not.toEqual([])
+})

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { bookingLabel, givenBooking } from "../booking"
 
 export type Site = Queries.SeoSiteFragment["siteMetadata"]
 
@@ -7,6 +8,8 @@ type Inputs = {
   /** The services the page offers, by their section titles. */
   services: string[]
   coach: Queries.CoachFragment
+  /** The coach's scheduling page, when content.json gives one. */
+  booking?: Queries.BookingFragment | null
 }
 
 /** The coach, from content.json's Coach: without a name until one is given, never an empty one. */
@@ -31,8 +34,9 @@ export function coachPerson(coach: Queries.CoachFragment) {
 export const businessId = (site: Site) => `${site.siteUrl}/#business`
 
 /** schema.org data for search engines: the coaching business, its coach and the services offered. */
-export function businessStructuredData({ site, services, coach }: Inputs) {
+export function businessStructuredData({ site, services, coach, booking: given }: Inputs) {
   const url = `${site.siteUrl}/`
+  const booking = givenBooking(given)
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -46,10 +50,22 @@ export function businessStructuredData({ site, services, coach }: Inputs) {
       "@type": "Offer",
       itemOffered: { "@type": "Service", name, provider: { "@id": businessId(site) } },
     })),
+    // The free introductory call, booked on the coach's scheduling page.
+    ...(booking && {
+      potentialAction: {
+        "@type": "ReserveAction",
+        name: bookingLabel(booking),
+        target: { "@type": "EntryPoint", urlTemplate: booking.url },
+      },
+    }),
   }
 }
 
 export const fragment = graphql`
+  fragment Booking on ContentBooking {
+    url
+    label
+  }
   fragment Coach on ContentCoach {
     name
     credential

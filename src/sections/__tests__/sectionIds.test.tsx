@@ -25,6 +25,8 @@ test("every section a link may name is on the page, under that id, once", () => 
           Emotional: fixtures.emotional,
           Testimonials: fixtures.testimonials,
           shortLists: fixtures.lists,
+          // Optional, and without a section of its own: its link sits in Contact.
+          Booking: null,
           FooterText: fixtures.footerText,
         },
       }}

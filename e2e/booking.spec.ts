@@ -1,0 +1,73 @@
+// The coach's scheduling page (issue #36, Booking): a plain link beside the contact form, which asks
+// nothing of the scheduler's site until the visitor follows it. Run against the main build (no Booking)
+// and the edited one (e2e/coachEdits.ts sets one, at a name no one answers: the browser stands in).
+import type { Page } from "@playwright/test"
+import { BOOKING_LABEL } from "../src/content/schema"
+import { expect, test } from "./test"
+
+const OFFER = "Prefer to pick a time yourself?"
+
+/** The business's JSON-LD on the one page. */
+async function business(page: Page) {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")))
+  return blocks.find((block) => block?.["@type"] === "ProfessionalService")
+}
+
+test("the Contact section offers the scheduling page content.json gives, and nothing is asked of it until the visitor follows the link", async ({
+  page,
+  content,
+}) => {
+  const booking = content.Booking
+  const contact = page.getByRole("region", { name: "Contact Me" })
+  if (!booking) {
+    await page.goto("/")
+    await expect(contact.getByRole("button", { name: "Send" })).toBeVisible()
+    await expect(contact.getByText(OFFER)).toHaveCount(0)
+    await expect(contact.getByRole("link", { name: BOOKING_LABEL })).toHaveCount(0)
+    return
+  }
+  const scheduler = new URL(booking.url).origin
+  const asked: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin === scheduler) asked.push(request.url())
+  })
+  // The scheduler's page, as it would answer.
+  await page.route(`${scheduler}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<title>Pick a time</title><h1>Pick a time</h1>",
+    }),
+  )
+  await page.goto("/")
+  await contact.scrollIntoViewIfNeeded()
+  await expect(contact.getByText(OFFER)).toBeVisible()
+  const link = contact.getByRole("link", { name: booking.label || BOOKING_LABEL, exact: true })
+  await expect(link).toHaveAttribute("href", booking.url)
+  await page.waitForLoadState("networkidle")
+  expect(asked).toEqual([])
+
+  await link.click()
+  await expect(page).toHaveURL(booking.url)
+  await expect(page.getByRole("heading", { name: "Pick a time" })).toBeVisible()
+  expect(asked).toEqual([booking.url])
+})
+
+test("search engines are told the business offers the call, booked on the scheduling page, when there is one", async ({
+  page,
+  content,
+}) => {
+  await page.goto("/")
+  const found = await business(page)
+  expect(found?.["@type"]).toBe("ProfessionalService")
+  if (!content.Booking) {
+    expect(found).not.toHaveProperty("potentialAction")
+    return
+  }
+  expect(found.potentialAction).toEqual({
+    "@type": "ReserveAction",
+    name: content.Booking.label || BOOKING_LABEL,
+    target: { "@type": "EntryPoint", urlTemplate: content.Booking.url },
+  })
+})
