@@ -36,7 +36,8 @@ export default defineConfig<SiteOptions>({
     {
       name: "desktop",
       // e2e/engines/ holds the Firefox and WebKit tests, which run apart (npm run test:engines).
-      testIgnore: /(security|coachEdits|develop)\.spec|built\/|engines\//,
+      // The newsletter's tests need a build with one: the edited content's.
+      testIgnore: /(security|coachEdits|develop|newsletter)\.spec|built\/|engines\//,
       use: { ...chrome },
     },
     // The policy delivered three ways (e2e/global-setup.ts serves each).
@@ -46,7 +47,7 @@ export default defineConfig<SiteOptions>({
     {
       name: "edited-content",
       testMatch:
-        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking)\.spec/,
+        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking|newsletter)\.spec/,
       grepInvert: /@content-free/,
       use: { ...chrome, site: "edited" },
     },

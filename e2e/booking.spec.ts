@@ -1,9 +1,9 @@
 // The coach's scheduling page (issue #36, Booking): a plain link beside the contact form, which asks
 // nothing of the scheduler's site until the visitor follows it. Run against the main build (no Booking)
-// and the edited one (e2e/coachEdits.ts sets one, at a name no one answers: the browser stands in).
+// and the edited one (e2e/coachEdits.ts sets one, answered by a stand-in on this computer).
 import type { Page } from "@playwright/test"
 import { BOOKING_LABEL } from "../src/content/schema"
-import { expect, test } from "./test"
+import { expect, SCHEDULER_HEADING, test } from "./providers"
 
 const OFFER = "Prefer to pick a time yourself?"
 
@@ -18,6 +18,7 @@ async function business(page: Page) {
 test("the Contact section offers the scheduling page content.json gives, and nothing is asked of it until the visitor follows the link", async ({
   page,
   content,
+  providers,
 }) => {
   const booking = content.Booking
   const contact = page.getByRole("region", { name: "Contact Me" })
@@ -28,18 +29,11 @@ test("the Contact section offers the scheduling page content.json gives, and not
     await expect(contact.getByRole("link", { name: BOOKING_LABEL })).toHaveCount(0)
     return
   }
-  const scheduler = new URL(booking.url).origin
+  const scheduler = new URL(booking.url)
   const asked: string[] = []
   page.on("request", (request) => {
-    if (new URL(request.url()).origin === scheduler) asked.push(request.url())
+    if (new URL(request.url()).origin === scheduler.origin) asked.push(request.url())
   })
-  // The scheduler's page, as it would answer.
-  await page.route(`${scheduler}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: "<title>Pick a time</title><h1>Pick a time</h1>",
-    }),
-  )
   await page.goto("/")
   await contact.scrollIntoViewIfNeeded()
   await expect(contact.getByText(OFFER)).toBeVisible()
@@ -47,11 +41,15 @@ test("the Contact section offers the scheduling page content.json gives, and not
   await expect(link).toHaveAttribute("href", booking.url)
   await page.waitForLoadState("networkidle")
   expect(asked).toEqual([])
+  expect(providers.at(scheduler.host)).toEqual([])
 
   await link.click()
   await expect(page).toHaveURL(booking.url)
-  await expect(page.getByRole("heading", { name: "Pick a time" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: SCHEDULER_HEADING })).toBeVisible()
   expect(asked).toEqual([booking.url])
+  expect(providers.at(scheduler.host).map(({ method, path }) => `${method} ${path}`)).toEqual([
+    `GET ${scheduler.pathname}${scheduler.search}`,
+  ])
 })
 
 test("search engines are told the business offers the call, booked on the scheduling page, when there is one", async ({

@@ -13,12 +13,22 @@ export const testimonialTitle = "Ready for the board in ninety days"
 /** How many resources of each list the coach has the one page show. */
 export const shownPerList = 6
 /**
- * The scheduling page the coach adds (issue #36), at a name no one answers: the tests stand in for it
- * in the browser, and a request there before the visitor clicks would show.
+ * The scheduling page the coach adds (issue #36), at a name no one answers: the browser tests map it to
+ * a stand-in on this computer (e2e/providers.ts), where a request before the visitor clicks would show.
  */
 export const booking = {
   url: "https://cal.scheduler.test/morgan/intro?duration=30",
   label: "Pick a time for a free call",
+}
+/**
+ * The newsletter the coach adds (issue #36): its provider at a name no one answers, which the browser
+ * tests map to a stand-in on this computer (e2e/providers.ts). The field name is MailerLite's kind, and
+ * the heading is left to its default.
+ */
+export const newsletter = {
+  action: "https://news.provider.test/subscribe/morgan?list=leadership&source=site",
+  emailField: "fields[email]",
+  text: "One short letter when a new article is out, and nothing else.",
 }
 /** The address the coach adds, offered to visitors whose message cannot be sent. */
 export const coachEmail = "morgan.ellis@example.com"
@@ -81,6 +91,7 @@ export function coachEdits(content: Content, site: string) {
   const footer = content.FooterText
   delete (content as Partial<Content>).FooterText
   content.Booking = { ...booking }
+  content.Newsletter = { ...newsletter }
   content.FooterText = footer
   // Fewer per list than the longest list has: the one page cuts it and links to its own page.
   content.ResourcesShown = shownPerList

@@ -64,6 +64,7 @@ type Content = Node & {
   readonly FooterText: ContentBlock;
   readonly HeroSection: ContentHero;
   readonly Navigation: Maybe<ReadonlyArray<ContentNavItem>>;
+  readonly Newsletter: Maybe<ContentNewsletter>;
   readonly Podcasts: Maybe<ReadonlyArray<ContentResource>>;
   readonly ResourcesShown: Maybe<Scalars['Int']>;
   readonly Testimonials: Maybe<ReadonlyArray<ContentTestimonial>>;
@@ -103,7 +104,7 @@ type ContentBlockSortInput = {
 };
 
 type ContentBooking = {
-  readonly label: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
@@ -229,6 +230,7 @@ type ContentFieldSelector = {
   readonly FooterText: InputMaybe<ContentBlockFieldSelector>;
   readonly HeroSection: InputMaybe<ContentHeroFieldSelector>;
   readonly Navigation: InputMaybe<ContentNavItemFieldSelector>;
+  readonly Newsletter: InputMaybe<ContentNewsletterFieldSelector>;
   readonly Podcasts: InputMaybe<ContentResourceFieldSelector>;
   readonly ResourcesShown: InputMaybe<FieldSelectorEnum>;
   readonly Testimonials: InputMaybe<ContentTestimonialFieldSelector>;
@@ -253,6 +255,7 @@ type ContentFilterInput = {
   readonly FooterText: InputMaybe<ContentBlockFilterInput>;
   readonly HeroSection: InputMaybe<ContentHeroFilterInput>;
   readonly Navigation: InputMaybe<ContentNavItemFilterListInput>;
+  readonly Newsletter: InputMaybe<ContentNewsletterFilterInput>;
   readonly Podcasts: InputMaybe<ContentResourceFilterListInput>;
   readonly ResourcesShown: InputMaybe<IntQueryOperatorInput>;
   readonly Testimonials: InputMaybe<ContentTestimonialFilterListInput>;
@@ -362,6 +365,34 @@ type ContentNavItemFilterListInput = {
 type ContentNavItemSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ContentNewsletter = {
+  readonly action: Scalars['String'];
+  readonly emailField: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentNewsletterFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly emailField: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNewsletterFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly emailField: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNewsletterSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly emailField: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ContentResource = {
@@ -482,6 +513,7 @@ type ContentSortInput = {
   readonly FooterText: InputMaybe<ContentBlockSortInput>;
   readonly HeroSection: InputMaybe<ContentHeroSortInput>;
   readonly Navigation: InputMaybe<ContentNavItemSortInput>;
+  readonly Newsletter: InputMaybe<ContentNewsletterSortInput>;
   readonly Podcasts: InputMaybe<ContentResourceSortInput>;
   readonly ResourcesShown: InputMaybe<SortOrderEnum>;
   readonly Testimonials: InputMaybe<ContentTestimonialSortInput>;
@@ -1874,6 +1906,7 @@ type Query_contentArgs = {
   FooterText: InputMaybe<ContentBlockFilterInput>;
   HeroSection: InputMaybe<ContentHeroFilterInput>;
   Navigation: InputMaybe<ContentNavItemFilterListInput>;
+  Newsletter: InputMaybe<ContentNewsletterFilterInput>;
   Podcasts: InputMaybe<ContentResourceFilterListInput>;
   ResourcesShown: InputMaybe<IntQueryOperatorInput>;
   Testimonials: InputMaybe<ContentTestimonialFilterListInput>;
@@ -2889,7 +2922,7 @@ type AboutSectionFragment = { readonly title: string, readonly content: string, 
 
 type BecomingTheBestFragment = { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BookingFragment = { readonly url: string, readonly label: string | null };
+type BookingFragment = { readonly url: string, readonly label: string };
 
 type CoachFragment = { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } };
 
@@ -2932,9 +2965,11 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string | null } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string } | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
+
+type NewsletterFragment = { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string };
 
 type ResourceFragment = { readonly title: string, readonly slug: string, readonly icon: string };
 
@@ -2943,7 +2978,7 @@ type ResourceListPageQueryVariables = Exact<{
 }>;
 
 
-type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly slug: string, readonly icon: string, readonly description: string, readonly readableDate: string | null }> | null };
+type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly slug: string, readonly icon: string, readonly description: string, readonly readableDate: string | null }> | null };
 
 type ResourcePageQueryVariables = Exact<{
   list: Scalars['String'];
@@ -2951,7 +2986,7 @@ type ResourcePageQueryVariables = Exact<{
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

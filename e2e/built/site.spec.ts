@@ -12,10 +12,10 @@ import {
   sha256Source,
 } from "../../plugins/page-policy/csp"
 import { BUILD_ONLY } from "../../plugins/deployed-files/buildOnly"
-import { addressOf, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
+import { addressOf, builtContent, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { EDITOR_SETTINGS_ID, FEED_PATH } from "../../src/siteConfig"
-import { SITE_URL } from "../resourcePages"
+import { listPages, resourcePages, SITE_URL } from "../resourcePages"
 import {
   adminPolicyOf,
   CLONE_TOKEN,
@@ -65,6 +65,19 @@ function addressesOf(site: SiteName) {
         : [address]
     })
 }
+
+/** A page's built file, from its address. */
+const fileOf = ({ path: address }: { path: string }) => `${address.slice(1)}index.html`
+
+/** A policy's directives, each with its sources. */
+const directivesOf = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources]),
+  )
 
 /** HTTP/2's header table (HPACK's default): a longer header is sent whole with every response. */
 const LINE_LIMIT = 4096
@@ -170,6 +183,40 @@ for (const site of Object.keys(sites) as SiteName[]) {
           rules: rulesSetting(all, address, "content-security-policy").map(({ path }) => path),
         }))
       expect(counts.filter(({ rules }) => rules.length !== 1)).toEqual([])
+    })
+
+    test("a page's policy names the newsletter's provider exactly where its form is (form-action; connect-src where the page runs script), and the scheduler nowhere", async () => {
+      const { all } = await headerRules(site)
+      const content = builtContent(site)
+      const newsletter = content.Newsletter?.action ? new URL(content.Newsletter.action) : null
+      const scheduler = content.Booking?.url ? new URL(content.Booking.url).origin : null
+      const showing = new Set(
+        newsletter
+          ? ["index.html", ...[...listPages(content), ...resourcePages(content)].map(fileOf)]
+          : [],
+      )
+      for (const { file, addresses } of pagesOf(site)) {
+        const $ = parseHtml(readBuilt(site, file))
+        const forms = $("form[action]")
+          .map((_, form) => $(form).attr("action"))
+          .get()
+        const runsScript = $("script[src]").length > 0
+        const origin = newsletter?.origin
+        expect(forms, file).toEqual(showing.has(file) ? [content.Newsletter!.action] : [])
+        for (const address of addresses) {
+          const policy = directivesOf(headersForPath(all, address)["content-security-policy"] ?? "")
+          expect(policy.get("form-action"), address).toEqual(
+            showing.has(file) ? [origin] : ["'none'"],
+          )
+          expect(policy.get("connect-src")?.includes(origin ?? ""), address).toBe(
+            showing.has(file) && runsScript,
+          )
+          if (scheduler) expect([...policy.values()].flat(), address).not.toContain(scheduler)
+        }
+      }
+      // The edited build has both, so this is not passing on a build that shows neither.
+      if (site === "edited")
+        expect([showing.size > 0, scheduler]).toEqual([true, expect.any(String)])
     })
 
     test("the editor's page carries its policy as a meta tag too, and a deployed editor reaches no localhost", () => {

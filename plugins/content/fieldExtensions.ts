@@ -1,6 +1,7 @@
 import { isIsoDate, readableDate } from "../../src/content/date"
 import { sanitizeContentHtml } from "../../src/content/sanitize"
 import { slugOf } from "../../src/content/slug"
+import { isEmptied } from "../../src/content/values"
 
 type Source = Record<string, unknown>
 
@@ -29,6 +30,40 @@ export const slugExtension = {
     return {
       resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
         return slugOf({ slug: source[info.fieldName], title: source[options.from] })
+      },
+    }
+  },
+}
+
+/**
+ * The `@orFallback` field extension: an optional text field's words, or `value` while the coach leaves
+ * it empty (or blank). The site's script then carries no default of its own.
+ */
+export const orFallbackExtension = {
+  name: "orFallback",
+  args: { value: { type: "String!" } },
+  extend(options: { value: string }) {
+    return {
+      resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        const value = source[info.fieldName]
+        return typeof value === "string" && value.trim() ? value : options.value
+      },
+    }
+  },
+}
+
+/**
+ * The `@emptiedAsNull` field extension, on an optional section: null when the editor has left it with
+ * every field emptied, as the validator takes it, so a page shows nothing of it. Decided on the
+ * fields as written, before any fallback stands in for an empty one.
+ */
+export const emptiedAsNullExtension = {
+  name: "emptiedAsNull",
+  extend() {
+    return {
+      resolve(source: Source, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        const value = source[info.fieldName]
+        return isEmptied(value) ? null : (value ?? null)
       },
     }
   },

@@ -20,7 +20,13 @@ import {
   type ResourcePageContext,
 } from "../../src/lib/resourcePath"
 import { checkOnSave } from "./checkOnSave"
-import { isoDateExtension, sanitizedHtmlExtension, slugExtension } from "./fieldExtensions"
+import {
+  emptiedAsNullExtension,
+  isoDateExtension,
+  orFallbackExtension,
+  sanitizedHtmlExtension,
+  slugExtension,
+} from "./fieldExtensions"
 import { contentTypeDefs, SHORT_LISTS_FIELD, typeName } from "./typeDefs"
 import { validateContentFile } from "./validateFile"
 
@@ -85,6 +91,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(sanitizedHtmlExtension)
   actions.createFieldExtension(slugExtension)
   actions.createFieldExtension(isoDateExtension)
+  actions.createFieldExtension(orFallbackExtension)
+  actions.createFieldExtension(emptiedAsNullExtension)
   actions.createTypes(contentTypeDefs())
 }
 

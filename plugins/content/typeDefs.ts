@@ -15,6 +15,10 @@ function graphqlType(field: Field): string {
   const bang = field.required ? "!" : ""
   switch (field.kind) {
     case "text":
+      // Never null with a fallback: the coach's words, or the fallback.
+      return field.fallback
+        ? `String! @orFallback(value: ${JSON.stringify(field.fallback)})`
+        : `String${bang}`
     case "choice":
       return `String${bang}`
     case "number":
@@ -32,7 +36,10 @@ function graphqlType(field: Field): string {
     case "image":
       return `File${bang} @fileByRelativePath`
     case "object":
-      return `${typeName(field.shape)}${bang}`
+      // An optional section the editor has emptied is absent.
+      return field.required
+        ? `${typeName(field.shape)}!`
+        : `${typeName(field.shape)} @emptiedAsNull`
     case "list":
       return `[${typeName(field.shape)}!]${bang}`
   }

@@ -19,6 +19,37 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
+/** Whether the page runs any script: its own inline scripts, or a file of the site's. */
+export const runsScripts = (html: string) =>
+  inlineScripts(html).length > 0 || /<script\b[^>]*\ssrc\s*=/i.test(html)
+
+const ACTION = /\saction\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
+
+/**
+ * Where the page's forms post, as form-action sources: the origin of each absolute https action (the
+ * newsletter's provider), 'self' for a relative one. Read from the page as its scripts' hashes are,
+ * so that a page stops allowing a post the moment it stops showing the form. A form without an action
+ * (the contact form, sent by script) posts nowhere. The coach's rich text holds no form: the sanitizer
+ * keeps none.
+ */
+export function formTargets(html: string): string[] {
+  const targets = new Set<string>()
+  for (const [tag] of html.matchAll(/<form\b[^>]*>/gi)) {
+    const match = ACTION.exec(tag)
+    const action = (match?.[1] ?? match?.[2] ?? match?.[3])?.replaceAll("&amp;", "&").trim()
+    if (!action) continue
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(action)) {
+      targets.add("'self'")
+      continue
+    }
+    const url = URL.canParse(action) ? new URL(action) : undefined
+    if (url?.protocol === "https:") targets.add(url.origin)
+    else
+      throw new Error(`page-policy: a form posts to ${JSON.stringify(action)}, which is not https`)
+  }
+  return [...targets].sort()
+}
+
 export const sha256Source = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -27,6 +58,10 @@ type PolicyInputs = {
   scripts: string[]
   /** Origins the page may call besides its own: the mail provider. */
   connect: string[]
+  /** Where the page's forms post (formTargets): the newsletter's provider, on the pages that show it. */
+  forms?: string[]
+  /** Whether the page runs script: only then may it post a form by script (connect-src). */
+  runsScript?: boolean
 }
 
 /**
@@ -34,22 +69,30 @@ type PolicyInputs = {
  * 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline': Gatsby inlines the CSS and its image
  * component sets style attributes.
  */
-export function contentSecurityPolicy({ scripts, connect }: PolicyInputs): string {
+export function contentSecurityPolicy({
+  scripts,
+  connect,
+  forms = [],
+  runsScript = scripts.length > 0,
+}: PolicyInputs): string {
   const hashes = [...new Set(scripts.map(sha256Source))].sort()
+  // The newsletter's form posts by script where the page has script (src/lib/newsletter/subscribe.ts).
+  const posted = runsScript ? forms.filter((source) => source !== "'self'") : []
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'none'",
-    `connect-src 'self' ${connect.join(" ")}`.trim(),
+    `connect-src 'self' ${[...connect, ...posted].join(" ")}`.trim(),
     "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     // The contact form sends through script (fetch); a form the browser submitted itself would put what
-    // was typed into the address bar and send nothing, so no page may submit one.
-    "form-action 'none'",
+    // was typed into the address bar and send nothing, so no page may submit one, but to where the
+    // page's own forms post: the newsletter's provider, on the pages that show its form.
+    `form-action ${forms.length ? forms.join(" ") : "'none'"}`,
   ].join("; ")
 }
 

@@ -6,7 +6,9 @@ import { ADMIN_PATH, FEED_PATH } from "../../src/siteConfig"
 import {
   adminPolicy,
   contentSecurityPolicy,
+  formTargets,
   inlineScripts,
+  runsScripts,
   netlifyHeadersFile,
   policyRules,
   withHeadersBlock,
@@ -61,7 +63,12 @@ export function protectPages(
   const pages = files.map((file) => {
     const full = path.join(publicDir, file)
     const html = fs.readFileSync(full, "utf8")
-    const policy = contentSecurityPolicy({ scripts: inlineScripts(html), connect })
+    const policy = contentSecurityPolicy({
+      scripts: inlineScripts(html),
+      connect,
+      forms: formTargets(html),
+      runsScript: runsScripts(html),
+    })
     fs.writeFileSync(full, withPolicyMeta(html, policy, file))
     return { file, policy }
   })

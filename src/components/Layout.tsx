@@ -5,11 +5,14 @@
 import type { ReactNode } from "react"
 import { Footer } from "../sections/Footer"
 import { Header } from "../sections/Header"
+import { Subscribe } from "./Subscribe"
 
 type Props = {
   siteTitle: string
   navigation: readonly Queries.NavItemFragment[] | null
   footerText: Queries.FooterTextFragment
+  /** The coach's newsletter: when given, its subscribe form comes before the footer. */
+  newsletter?: Queries.NewsletterFragment | null
   /** "/" on a page other than the one page: the header's and footer's links then lead back to it. */
   home?: string
   /** For a page that lays out its main content itself. */
@@ -19,12 +22,13 @@ type Props = {
 
 /**
  * The shell of every page: a skip link to the main content (whose tabIndex lets it take the focus), the
- * header, the main landmark and the footer.
+ * header, the main landmark, the subscribe form when the coach has a newsletter, and the footer.
  */
 export function Layout({
   siteTitle,
   navigation,
   footerText,
+  newsletter,
   home,
   mainClassName,
   children,
@@ -38,6 +42,7 @@ export function Layout({
       <main id="main" tabIndex={-1} className={mainClassName}>
         {children}
       </main>
+      {newsletter && <Subscribe newsletter={newsletter} />}
       <Footer brand={siteTitle} text={footerText} navigation={navigation} home={home} />
     </div>
   )

@@ -3,7 +3,6 @@
  * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
  * so the three can never disagree. Labels and hints are what the coach reads in the editor.
  */
-import { BOOKING_LABEL } from "./bookingLabel"
 import { RESOURCE_ICONS, type ResourceIcon } from "./iconNames"
 import { RESOURCE_LISTS, type ResourceListName } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
@@ -25,7 +24,11 @@ type Common = {
 }
 
 /** Plain text. */
-type TextField = Common & { kind: "text"; pattern?: Pattern }
+/**
+ * Words. `fallback` is what the site shows, and the GraphQL field gives, while the coach leaves an
+ * optional one empty: made at build, so no page's script carries it.
+ */
+type TextField = Common & { kind: "text"; pattern?: Pattern; fallback?: string }
 /** A whole number from `min` to `max`; `default` stands for it while it is left empty. */
 type NumberField = Common & { kind: "number"; min: number; max: number; default: number }
 /** One of a fixed set of names. */
@@ -43,7 +46,15 @@ type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
 /** The shapes below, by name. Spelled out: inferred, a shape naming another would make the type circular. */
 export type ShapeName =
-  "NavItem" | "Hero" | "Testimonial" | "Block" | "Resource" | "Coach" | "Certifier" | "Booking"
+  | "NavItem"
+  | "Hero"
+  | "Testimonial"
+  | "Block"
+  | "Resource"
+  | "Coach"
+  | "Certifier"
+  | "Booking"
+  | "Newsletter"
 /**
  * `key` names the field that identifies an item, which must be unique within the list; `min`/`max`
  * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
@@ -87,11 +98,13 @@ const text = <R extends boolean = true>(
   described: Described,
   required: R = true as R,
   pattern?: Pattern,
+  fallback?: string,
 ): TextField & { required: NoInfer<R> } => ({
   kind: "text",
   required,
   ...described,
   ...(pattern && { pattern }),
+  ...(fallback && { fallback }),
 })
 const html = (described: Described, pictures = false): HtmlField & { required: true } => ({
   kind: "html",
@@ -174,7 +187,23 @@ const PLAIN_WORDS: Pattern = {
   message: "Use words only, without < or >",
 }
 
-export { BOOKING_LABEL }
+/**
+ * The name of a form's field as a provider gives it: letters, digits, _ . - and the brackets some use
+ * (Mailchimp's EMAIL, Kit's email_address, MailerLite's fields[email]); nothing that could close the
+ * attribute it is written into.
+ */
+const FORM_FIELD: Pattern = {
+  regex: "^[A-Za-z_][A-Za-z0-9_.\\-]*(\\[[A-Za-z0-9_.\\-]+\\])*$",
+  message:
+    "Use the field name your provider gives, e.g. email or fields[email]: letters, digits, _ . - and [ ]",
+}
+
+/** What the link to the coach's scheduling page says while the coach leaves its text empty. */
+export const BOOKING_LABEL = "Book a free introductory call"
+/** The subscribe form's heading while the coach leaves it empty. */
+export const NEWSLETTER_HEADING = "Get new articles by email"
+/** The name most newsletter providers give the address field of their subscribe form. */
+export const NEWSLETTER_EMAIL_FIELD = "email"
 
 const alt = (what: string): Described => ({
   label: "Picture description",
@@ -229,6 +258,40 @@ export const shapes = {
     label: text(
       { label: "Link text", hint: `Optional. Empty: "${BOOKING_LABEL}".` },
       false,
+      PLAIN_WORDS,
+      BOOKING_LABEL,
+    ),
+  },
+  Newsletter: {
+    action: text(
+      {
+        label: "Subscribe form address",
+        hint: "The https:// address your newsletter provider gives for a subscribe form (Buttondown, Mailchimp, Kit, MailerLite…): the form's action.",
+      },
+      true,
+      WEB_ADDRESS,
+    ),
+    emailField: text(
+      {
+        label: "Email field name",
+        hint: `Optional. The name your provider gives the form's address field. Empty: "${NEWSLETTER_EMAIL_FIELD}".`,
+      },
+      false,
+      FORM_FIELD,
+      NEWSLETTER_EMAIL_FIELD,
+    ),
+    heading: text(
+      { label: "Heading", hint: `Optional. Empty: "${NEWSLETTER_HEADING}".` },
+      false,
+      PLAIN_WORDS,
+      NEWSLETTER_HEADING,
+    ),
+    text: text(
+      {
+        label: "Invitation",
+        hint: "One sentence under the heading: what readers get, and how often.",
+      },
+      true,
       PLAIN_WORDS,
     ),
   },
@@ -390,6 +453,15 @@ export const sections = {
     {
       label: "Booking",
       hint: "Optional. Your scheduling page, offered beside the contact form for visitors who prefer to pick a time themselves.",
+    },
+    false,
+  ),
+  // Optional: without it, no page shows a subscribe form.
+  Newsletter: object(
+    "Newsletter",
+    {
+      label: "Newsletter",
+      hint: "Optional. Your newsletter's subscribe form, shown at the foot of every page so readers can follow your writing by email.",
     },
     false,
   ),

@@ -5,7 +5,7 @@ import { problem, type ContentPath, type Problem } from "./problems"
 import { imagesIn, plainText, sanitizeContentHtml } from "./sanitize"
 import { sections, shapes, type Field, type Shape } from "./schema"
 import { slugOf } from "./slug"
-import { isBlank, isRecord } from "./values"
+import { isBlank, isEmptied, isRecord } from "./values"
 
 /** What a picture file holds, told by its first bytes. */
 export type ImageType = "jpeg" | "png" | "webp" | "avif" | "gif" | "svg"
@@ -147,11 +147,7 @@ function checkShape(
 function checkField(value: unknown, field: Field, path: ContentPath, context: Context) {
   const { problems } = context
   // An optional section the editor leaves with every field emptied ({"url": ""}) is as absent.
-  const emptied =
-    !field.required &&
-    field.kind === "object" &&
-    isRecord(value) &&
-    Object.values(value).every(isBlank)
+  const emptied = !field.required && field.kind === "object" && isEmptied(value)
   if (isBlank(value) || emptied) {
     if (field.required) problems.push(problem`${path} is required (${describe[field.kind]})`)
     return

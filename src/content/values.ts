@@ -14,3 +14,9 @@ export const isBlank = (value: unknown) =>
   value === null ||
   (typeof value === "string" && !value.trim()) ||
   (Array.isArray(value) && value.length === 0)
+
+/**
+ * An object whose every field is blank: what the editor leaves of an optional section ({"url": ""})
+ * when the coach empties it. The validator, GraphQL (@emptiedAsNull) and the preview take it as absent.
+ */
+export const isEmptied = (value: unknown) => isRecord(value) && Object.values(value).every(isBlank)

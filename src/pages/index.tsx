@@ -22,7 +22,12 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
   if (!site) throw new Error("gatsby-config.ts's siteMetadata did not reach the page: no Site node")
   const { title } = site.siteMetadata
   return (
-    <Layout siteTitle={title} navigation={content.Navigation} footerText={content.FooterText}>
+    <Layout
+      siteTitle={title}
+      navigation={content.Navigation}
+      footerText={content.FooterText}
+      newsletter={content.Newsletter}
+    >
       <Hero hero={content.HeroSection} />
       <About about={content.About} best={content.Becomingthebest} />
       <Services description={content.CoachingDescription} />
@@ -100,6 +105,9 @@ export const query = graphql`
       }
       Booking {
         ...Booking
+      }
+      Newsletter {
+        ...Newsletter
       }
       FooterText {
         ...FooterText

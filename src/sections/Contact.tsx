@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/Section"
 import { sectionIds } from "../content/sectionIds"
-import { bookingLabel, givenBooking } from "../lib/booking"
 import * as styles from "./Contact.module.css"
 import { ContactForm } from "./contact/ContactForm"
 
@@ -11,8 +10,7 @@ type Props = { coach: Queries.ContactCoachFragment; booking?: Queries.BookingFra
  * The contact form: Name, Email, Message and 'Send', beside how to get started, and the coach's
  * scheduling page when content.json gives one.
  */
-export function Contact({ coach, booking: given }: Props) {
-  const booking = givenBooking(given)
+export function Contact({ coach, booking }: Props) {
   return (
     <Section id={sectionIds.contact} title="Contact Me">
       <div className={styles.layout}>
@@ -25,7 +23,7 @@ export function Contact({ coach, booking: given }: Props) {
           {booking && (
             // A plain link: nothing is asked of the scheduler's site until the visitor follows it.
             <p className={styles.booking}>
-              Prefer to pick a time yourself? <a href={booking.url}>{bookingLabel(booking)}</a>
+              Prefer to pick a time yourself? <a href={booking.url}>{booking.label}</a>
             </p>
           )}
         </div>

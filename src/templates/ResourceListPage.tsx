@@ -40,6 +40,7 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
       siteTitle={title}
       navigation={content.Navigation}
       footerText={content.FooterText}
+      newsletter={content.Newsletter}
       home="/"
       mainClassName={styles.main}
     >
@@ -65,7 +66,8 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
           </li>
         ))}
       </ul>
-      <FeedLink />
+      {/* With a newsletter, its form below offers the feed beside it. */}
+      {!content.Newsletter && <FeedLink />}
       <p className={styles.back}>
         <a href={`/#${sectionIds.resources}`}>Back to all resources</a>
       </p>
@@ -112,6 +114,9 @@ export const query = graphql`
     content {
       Navigation {
         ...NavItem
+      }
+      Newsletter {
+        ...Newsletter
       }
       FooterText {
         ...FooterText

@@ -33,6 +33,7 @@ const ResourcePage = ({
       siteTitle={title}
       navigation={content.Navigation}
       footerText={content.FooterText}
+      newsletter={content.Newsletter}
       home="/"
       mainClassName={styles.main}
     >
@@ -85,6 +86,9 @@ export const query = graphql`
       }
       Coach {
         ...Coach
+      }
+      Newsletter {
+        ...Newsletter
       }
       FooterText {
         ...FooterText

@@ -118,7 +118,7 @@ export const site: Queries.SeoSiteFragment = {
 /** The data of a resource's own page (src/templates/ResourcePage.tsx), as the build resolves it. */
 export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQuery => ({
   site,
-  content: { Navigation: navigation, Coach: coach, FooterText: footerText },
+  content: { Navigation: navigation, Coach: coach, Newsletter: null, FooterText: footerText },
   resource: {
     title: item.title,
     content: pageContent(item),
@@ -143,7 +143,7 @@ export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQue
 /** The data of a list's own page (src/templates/ResourceListPage.tsx), as the build resolves it. */
 export const listPageData = (items: ResourceContent[]): Queries.ResourceListPageQuery => ({
   site,
-  content: { Navigation: navigation, FooterText: footerText },
+  content: { Navigation: navigation, Newsletter: null, FooterText: footerText },
   resourceList: items.map((item) => ({
     title: item.title,
     plainTitle: plainTitle(item),

@@ -8,6 +8,7 @@ import {
   adminPolicy,
   contentSecurityPolicy,
   feedHeaders,
+  formTargets,
   inlineScripts,
   netlifyHeadersFile,
   PICTURE_POLICY,
@@ -60,6 +61,60 @@ test("scripts run only from the site or by hash; plugins, base and form targets 
   expect(policy).toContain("base-uri 'self'")
   expect(policy).toContain("form-action 'none'")
   expect(policy).toContain("connect-src 'self' https://api.emailjs.com")
+})
+
+describe("where a page's forms may post", () => {
+  const subscribe = (action: string) =>
+    `<aside><form method="post" action="${action}"><input type="email" name="email"/></form></aside>`
+  const provider = "https://news.example.com/subscribe/morgan?list=a&amp;src=site"
+
+  test("the newsletter's form names its provider's origin alone: in form-action, and in connect-src where the page runs script", () => {
+    const html = page("window.a=1").replace("<body>", `<body>${subscribe(provider)}`)
+    expect(formTargets(html)).toEqual(["https://news.example.com"])
+    const directives = new Map(
+      contentSecurityPolicy({
+        scripts: inlineScripts(html),
+        connect: ["https://api.emailjs.com"],
+        forms: formTargets(html),
+        runsScript: true,
+      })
+        .split("; ")
+        .map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
+    )
+    expect(directives.get("form-action")).toEqual(["https://news.example.com"])
+    expect(directives.get("connect-src")).toEqual([
+      "'self'",
+      "https://api.emailjs.com",
+      "https://news.example.com",
+    ])
+  })
+
+  test("a page without script posts the form itself: form-action only", () => {
+    const html = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${subscribe(provider)}</body></html>`
+    const policy = contentSecurityPolicy({
+      scripts: [],
+      connect: [],
+      forms: formTargets(html),
+      runsScript: false,
+    })
+    expect(policy).toMatch(/; form-action https:\/\/news\.example\.com$/)
+    expect(policy).toContain("connect-src 'self';")
+  })
+
+  test("a form without an action (the contact form, sent by script) posts nowhere; a relative one to the site", () => {
+    expect(formTargets('<form aria-labelledby="contact-title"><input name="name"></form>')).toEqual(
+      [],
+    )
+    expect(policyOf(page("x()"))).toContain("form-action 'none'")
+    expect(formTargets('<form action="/search/" method="get"></form>')).toEqual(["'self'"])
+  })
+
+  test("a form posting anywhere but https stops the build, naming it", () => {
+    expect(() => formTargets(subscribe("http://news.example.com/subscribe"))).toThrow(
+      'page-policy: a form posts to "http://news.example.com/subscribe", which is not https',
+    )
+    expect(() => formTargets(subscribe("javascript:alert(1)"))).toThrow(/not https/)
+  })
 })
 
 describe("the meta tag", () => {

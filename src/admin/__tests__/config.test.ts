@@ -73,6 +73,7 @@ test("one entry, 'Site content', edits data/content.json, with one group per sec
     "Podcasts",
     "Books",
     "Booking",
+    "Newsletter",
     "FooterText",
   ])
   expect(find("HeroSection").label).toBe("Hero")

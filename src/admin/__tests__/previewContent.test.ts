@@ -2,6 +2,7 @@
 import { description, effectiveSlug, pageContent, plainTitle } from "../../content/derived"
 import { frozenContent, listOf } from "../../test/content"
 import * as sanitize from "../../content/sanitize"
+import { BOOKING_LABEL, NEWSLETTER_EMAIL_FIELD } from "../../content/schema"
 import { previewBodies, previewContent } from "../preview/previewContent"
 
 const assetUrl = (path: string) => `/preview/${path}`
@@ -60,4 +61,30 @@ test("the preview makes nothing of the items the page does not show", () => {
   const { shortLists } = previewContent(raw, assetUrl)
   expect(shortLists.Articles?.shown).toHaveLength(1)
   expect(shortLists.Articles?.total).toBe(listOf(raw, "Articles").length)
+})
+
+test("a text the coach leaves empty shows its fallback, as the build gives it; the coach's words otherwise", () => {
+  const raw = {
+    ...frozenContent(),
+    Booking: { url: "https://cal.com/coach", label: "" },
+    Newsletter: {
+      action: "https://news.example.com/subscribe",
+      text: "Monthly.",
+      heading: "Letters",
+    },
+  }
+  const preview = previewContent(raw, assetUrl)
+  expect(preview.Booking).toEqual({ url: "https://cal.com/coach", label: BOOKING_LABEL })
+  expect(preview.Newsletter).toEqual({
+    action: "https://news.example.com/subscribe",
+    emailField: NEWSLETTER_EMAIL_FIELD,
+    heading: "Letters",
+    text: "Monthly.",
+  })
+})
+
+test("an optional section the coach has emptied is absent, as the build gives it", () => {
+  const raw = { ...frozenContent(), Booking: { url: "", label: "" }, Newsletter: { action: " " } }
+  const preview = previewContent(raw, assetUrl)
+  expect([preview.Booking, preview.Newsletter]).toEqual([null, null])
 })

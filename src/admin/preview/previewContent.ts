@@ -20,7 +20,7 @@ import {
 import { shortLists } from "../../content/shortLists"
 import { resourcePath } from "../../lib/resourcePath"
 import type { ResourceBody } from "../../lib/resources/resourceSource"
-import { isBlank, isRecord } from "../../content/values"
+import { isBlank, isEmptied, isRecord } from "../../content/values"
 
 /** The address a picture can be shown from: the built site's file, or the upload not yet built. */
 export type AssetUrl = (path: string) => string
@@ -63,7 +63,9 @@ const cleanedOnce = (html: string, inline = false) =>
 function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown {
   // An empty required field shows as empty, as it will until the coach fills it in; an empty
   // optional one is absent (null), as GraphQL gives it.
-  // An empty list is absent too, as the page reads it (it shows 'loading' in its place).
+  // An empty list is absent too, as the page reads it (it shows 'loading' in its place). A text with
+  // a fallback is the fallback, as the build's @orFallback gives it.
+  if (isBlank(value) && field.kind === "text" && field.fallback) return field.fallback
   if (isBlank(value))
     return field.required && field.kind !== "image" && field.kind !== "list" ? "" : null
   switch (field.kind) {
@@ -82,6 +84,8 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "image":
       return previewFile(assetUrl(String(value)))
     case "object":
+      // An optional section the editor has emptied is absent, as the build's @emptiedAsNull gives it.
+      if (!field.required && isEmptied(value)) return null
       return previewShape(isRecord(value) ? value : {}, field.shape, assetUrl)
     case "list":
       return Array.isArray(value)

@@ -784,6 +784,63 @@ describe("Booking, the coach's scheduling page", () => {
   })
 })
 
+describe("Newsletter, the coach's subscribe form", () => {
+  const good = {
+    action: "https://news.example.com/subscribe/morgan?list=a&src=site",
+    text: "One letter when a new article is out.",
+  }
+  const newsletter = (value: unknown) =>
+    problemsAfter((content) => {
+      content.Newsletter = value
+    })
+
+  test("is optional, and a provider's form address with or without a field name and heading is accepted", () => {
+    expect(problemsAfter((content) => delete content.Newsletter)).toEqual([])
+    expect(newsletter(good)).toEqual([])
+    for (const emailField of ["email", "EMAIL", "email_address", "fields[email]", "MERGE0"])
+      expect(newsletter({ ...good, emailField, heading: "Letters from Morgan" })).toEqual([])
+    expect(newsletter({ ...good, action: "", text: "", emailField: " ", heading: "" })).toEqual([])
+  })
+
+  test.each([
+    "http://news.example.com/subscribe",
+    "javascript:alert(1)",
+    "https://user:secret@news.example.com/subscribe",
+    "https://news example.com/subscribe",
+    "https://news.example.com/sub scribe",
+    "//news.example.com/subscribe",
+  ])("the form address %j is refused, at its JSON path", (action) => {
+    expect(newsletter({ ...good, action })).toEqual([
+      `content.json: Newsletter.action: "${action}" is not allowed here. Use the full web address, starting with https://`,
+    ])
+  })
+
+  test.each([
+    'email" autofocus onfocus="alert(1)',
+    "e mail",
+    "email>",
+    "[email]",
+    "fields[]",
+    "1email",
+  ])("the field name %j is refused: it is no plain form-field name", (emailField) => {
+    expect(newsletter({ ...good, emailField })).toEqual([
+      `content.json: Newsletter.emailField: "${emailField}" is not allowed here. Use the field name your provider gives, e.g. email or fields[email]: letters, digits, _ . - and [ ]`,
+    ])
+  })
+
+  test("a heading or invitation with markup is refused, and the invitation is required", () => {
+    expect(newsletter({ ...good, heading: "<script>alert(1)</script>" })).toEqual([
+      'content.json: Newsletter.heading: "<script>alert(1)</script>" is not allowed here. Use words only, without < or >',
+    ])
+    expect(newsletter({ ...good, text: "Read <b>this</b>" })).toEqual([
+      'content.json: Newsletter.text: "Read <b>this</b>" is not allowed here. Use words only, without < or >',
+    ])
+    expect(newsletter({ action: good.action })).toEqual([
+      "content.json: Newsletter.text is required (string)",
+    ])
+  })
+})
+
 test("Booking left by the editor with every field emptied counts as absent; a required section emptied does not", () => {
   expect(
     problemsAfter((content) => {

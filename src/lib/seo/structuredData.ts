@@ -1,5 +1,4 @@
 import { graphql } from "gatsby"
-import { bookingLabel, givenBooking } from "../booking"
 
 export type Site = Queries.SeoSiteFragment["siteMetadata"]
 
@@ -34,9 +33,8 @@ export function coachPerson(coach: Queries.CoachFragment) {
 export const businessId = (site: Site) => `${site.siteUrl}/#business`
 
 /** schema.org data for search engines: the coaching business, its coach and the services offered. */
-export function businessStructuredData({ site, services, coach, booking: given }: Inputs) {
+export function businessStructuredData({ site, services, coach, booking }: Inputs) {
   const url = `${site.siteUrl}/`
-  const booking = givenBooking(given)
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -54,7 +52,7 @@ export function businessStructuredData({ site, services, coach, booking: given }
     ...(booking && {
       potentialAction: {
         "@type": "ReserveAction",
-        name: bookingLabel(booking),
+        name: booking.label,
         target: { "@type": "EntryPoint", urlTemplate: booking.url },
       },
     }),

@@ -27,6 +27,8 @@ test("every section a link may name is on the page, under that id, once", () => 
           shortLists: fixtures.lists,
           // Optional, and without a section of its own: its link sits in Contact.
           Booking: null,
+          // Optional, and no section: its form sits above the footer.
+          Newsletter: null,
           FooterText: fixtures.footerText,
         },
       }}

@@ -20,6 +20,7 @@ type Props = {
 export function Field({ id, label, problem, rows, ...attributes }: Props) {
   const field = {
     id,
+    className: styles.field,
     ...attributes,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": problem ? `${id}-problem` : undefined,
