@@ -3,11 +3,11 @@
  * own, "[name]--[local]--[hash:hex:5]" ("Subscribe-module--subscribe--a4534"), is written into the
  * page's script (each module's map of names) and into its HTML once per use: on the one page, its 76
  * names cost 335 bytes of compressed first-load script (measured 2026-11-26: 102,883 bytes against
- * 102,548 with six characters; five took some more off). Five base64 characters leave about a billion
- * names, for a site of a few hundred classes. `gatsby develop` keeps Gatsby's names, which say where a
- * rule comes from.
+ * 102,548 with six base64 characters). Five base-62 characters, letters and digits (base64's + and /
+ * would need escaping in CSS), leave about 900 million names for a site of a few hundred classes.
+ * `gatsby develop` keeps Gatsby's names, which say where a rule comes from.
  */
-export const SHORT_CLASS_NAME = "[hash:base64:5]"
+export const SHORT_CLASS_NAME = "[hash:base62:5]"
 
 type Loader = { loader?: string; options?: { modules?: unknown } }
 type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown }

@@ -35,7 +35,7 @@ test("every CSS-module loader names its classes with the short hash; plain CSS a
     .oneOf
   expect(module!.use[1]!.options.modules).toEqual({
     namedExport: true,
-    localIdentName: "[hash:base64:5]",
+    localIdentName: "[hash:base62:5]",
   })
   expect(plain!.use[0]!.options.modules).toBe(false)
 })

@@ -237,6 +237,8 @@ test.each([
   "https://example.org",
   "https://www.example.org/path/?q=1&r=2#part",
   "https://example.org:8443/x",
+  // The coach's scheduling page (Booking), which the hero's button may lead to as well.
+  "https://cal.com/morgan/intro?duration=30",
   "mailto:coach@example.org",
   "mailto:first.last+site@example.co.uk?subject=Coaching",
   "tel:+15551234567",
