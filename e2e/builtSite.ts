@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { load, type CheerioAPI } from "cheerio"
 import type { Content } from "../src/test/content"
-import { contentFile, sites, type SiteName } from "./sites"
+import { contentFile, publishedContent, sites, type SiteName } from "./sites"
 
 /** A file of the built site, as text. */
 export const readBuilt = (site: SiteName, file: string) =>
@@ -32,9 +32,9 @@ export function builtHtmlFiles(site: SiteName, { all = false } = {}): string[] {
 /** The address a built HTML file is served at. */
 export const addressOf = (file: string) => `/${file.replace(/index\.html$/, "")}`
 
-/** The content.json the site was built from. */
+/** The content.json the site was built from, as the site shows it (see publishedContent). */
 export const builtContent = (site: SiteName): Content =>
-  JSON.parse(readFileSync(contentFile(site), "utf8"))
+  publishedContent(JSON.parse(readFileSync(contentFile(site), "utf8")), site)
 
 /** A built page parsed as a browser parses it (parse5), to query with CSS selectors. */
 export const parseHtml = (html: string): CheerioAPI => load(html)

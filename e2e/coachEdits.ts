@@ -47,8 +47,27 @@ export const articleSource = {
 
 /** When the new article was published, as the coach picks it in the editor, and as people read it. */
 export const newArticleDate = { iso: "2026-03-14", readable: "14 March 2026" }
-/** The new book review's day, in the future: a review set to appear (allowed, shown as it is). */
-export const newBookDate = { iso: "2031-01-05", readable: "5 January 2031" }
+/**
+ * The new book review's day, still to come when the coach wrote it: scheduled (issue #37). The edited
+ * build is made on that day (SITE_TODAY, e2e/sites.ts), and shows it; the early build, the day before,
+ * shows it nowhere.
+ */
+export const newBookDate = {
+  iso: "2031-01-05",
+  readable: "5 January 2031",
+  dayBefore: "2031-01-04",
+}
+
+/** An article the coach is still writing (issue #37): a draft, which no build shows anywhere. */
+export const draftArticle = {
+  title: "Unfinished: What My Worst Meeting Taught Me",
+  slug: "worst-meeting-draft",
+  icon: "file-alt",
+  date: "2026-02-01",
+  draft: true,
+  content:
+    "<p>Notes for next week: the agenda nobody read, and the one question that saved the hour.</p>",
+} satisfies ResourceContent
 
 /** A new article, put first, whose text has bold, a list and a link to its source. */
 export const newArticle = {
@@ -99,6 +118,7 @@ export function coachEdits(content: Content, site: string) {
   listOf(content, "Testimonials")[0]!.title = testimonialTitle
   listOf(content, "Podcasts").splice(0, 1)
   listOf(content, "Articles").unshift(newArticle)
+  listOf(content, "Articles").splice(1, 0, draftArticle)
 
   // A copy of an existing cover stands in for the picture the coach uploads.
   const cover = listOf(content, "Books").find((book) => book.imageurl)!.imageurl!

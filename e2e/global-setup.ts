@@ -97,6 +97,9 @@ export default async function globalSetup() {
           `with Node ${lts} on PATH)`,
       )
     }
+    // The same copy the day before the book review's day, on the edited build's cache: what the daily
+    // build makes when the day changes and content.json does not.
+    build("early", sites.early.env, machineNode())
   }
   // The same site with the policy as a header only (meta tags removed), and as a meta tag only (no headers).
   const headerOnly = policyOnly.header.dir

@@ -1,4 +1,6 @@
-import { coachEdits } from "./coachEdits"
+import { buildDayFrom, publishedOf } from "../src/content/publishing"
+import { resourceLists } from "../src/content/schema"
+import { coachEdits, newBookDate } from "./coachEdits"
 import type { Content } from "../src/test/content"
 import { backendOrigins, editorBackend } from "../plugins/decap-admin/backend"
 import { adminPolicy } from "../plugins/page-policy/csp"
@@ -21,6 +23,18 @@ export const GITHUB_REPO = "coach/becoming-your-best"
 /** The clone's credentials Netlify puts in REPOSITORY_URL: nothing built may hold them. */
 export const CLONE_TOKEN = "v1.clone-token-never-published"
 
+/** The edited copy's settings: its editor on GitHub, through Netlify's REPOSITORY_URL, in London. */
+const EDITED_ENV = {
+  ...TEST_MAIL_IDS,
+  DECAP_BACKEND: "",
+  DECAP_REPO: "",
+  DECAP_REPO_VISIBILITY: "",
+  DECAP_BRANCH: "content",
+  REPOSITORY_URL: `https://x-access-token:${CLONE_TOKEN}@github.com/${GITHUB_REPO}`,
+  SOURCE_MAPS: "",
+  SITE_TIME_ZONE: "Europe/London",
+}
+
 export const sites = {
   /**
    * The site as deployed, editor included, with (test) mail IDs and the editor signing in with Netlify
@@ -37,6 +51,9 @@ export const sites = {
       DECAP_BRANCH: "",
       REPOSITORY_URL: "",
       SOURCE_MAPS: "",
+      // Built on the machine's own day, in UTC: nothing of the project's content.json is dated later.
+      SITE_TODAY: "",
+      SITE_TIME_ZONE: "",
     },
   },
   /**
@@ -48,19 +65,22 @@ export const sites = {
   edited: {
     dir: ".e2e/site-edited",
     port: 9104,
-    env: {
-      ...TEST_MAIL_IDS,
-      DECAP_BACKEND: "",
-      DECAP_REPO: "",
-      DECAP_REPO_VISIBILITY: "",
-      DECAP_BRANCH: "content",
-      REPOSITORY_URL: `https://x-access-token:${CLONE_TOKEN}@github.com/${GITHUB_REPO}`,
-      SOURCE_MAPS: "",
-    },
+    // On the day the coach's new book review is scheduled for: it is there, the draft is not.
+    env: { ...EDITED_ENV, SITE_TODAY: newBookDate.iso },
     edit: (content: Content, site: string) => {
       coachEdits(content, site)
       hostileEdits(content, site)
     },
+  },
+  /**
+   * The edited copy built again the day before the book review's day (issue #37), on the edited build's
+   * cache, as the daily build would be: the review, still to come, and the draft are nowhere. Its files
+   * are read by the built tests; no browser test runs against it.
+   */
+  early: {
+    dir: ".e2e/site-early",
+    port: 9105,
+    env: { ...EDITED_ENV, SITE_TODAY: newBookDate.dayBefore },
   },
 } as const
 
@@ -74,6 +94,23 @@ export const siteUrl = (site: SiteName) => `http://127.0.0.1:${sites[site].port}
 
 /** The content.json a site was built from, kept beside the build for the tests to read. */
 export const contentFile = (site: SiteName) => `${sites[site].dir}.content.json`
+
+/** The day a site was built as (SITE_TODAY, else today in its time zone): what it publishes. */
+export const buildDayOf = (site: SiteName) => buildDayFrom(sites[site].env)
+
+/**
+ * A site's content.json as the site shows it: each resource list without its drafts and the pieces
+ * still to come on the site's build day (src/content/publishing.ts), which no page holds.
+ */
+export function publishedContent(content: Content, site: SiteName): Content {
+  const today = buildDayOf(site)
+  const published = { ...content }
+  for (const { name } of resourceLists()) {
+    const items = content[name]
+    if (items) published[name] = publishedOf(items, today) ?? []
+  }
+  return published
+}
 
 /** The main site with its Content-Security-Policy delivered one way only (see security.spec.ts). */
 export const policyOnly = {

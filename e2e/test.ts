@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { test as base } from "@playwright/test"
 import type { Content } from "../src/test/content"
-import { contentFile, siteUrl, type SiteName } from "./sites"
+import { contentFile, publishedContent, siteUrl, type SiteName } from "./sites"
 
 export type SiteOptions = {
   /** The built site under test (e2e/sites.ts); a project's `use` chooses it. */
@@ -9,7 +9,10 @@ export type SiteOptions = {
 }
 
 type SiteFixtures = SiteOptions & {
-  /** The content.json the site under test was built from: every fact the coach may change comes from here. */
+  /**
+   * The content.json the site under test was built from, as the site shows it (drafts and pieces still
+   * to come left out): every fact the coach may change comes from here.
+   */
   content: Content
 }
 
@@ -17,7 +20,8 @@ type SiteFixtures = SiteOptions & {
 export const test = base.extend<Record<never, never>, SiteFixtures>({
   site: ["main", { scope: "worker", option: true }],
   content: [
-    async ({ site }, use) => use(JSON.parse(readFileSync(contentFile(site), "utf8"))),
+    async ({ site }, use) =>
+      use(publishedContent(JSON.parse(readFileSync(contentFile(site), "utf8")), site)),
     { scope: "worker" },
   ],
   baseURL: async ({ site }, use) => use(siteUrl(site)),

@@ -11,6 +11,7 @@ import {
   effectiveSlug,
   type RawResource,
 } from "../../src/content/derived"
+import { buildDayFrom, publishedOf } from "../../src/content/publishing"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
 import { shortLists } from "../../src/content/shortLists"
 import {
@@ -34,6 +35,33 @@ import { validateContentFile } from "./validateFile"
 const CONTENT_FILE = path.resolve("data", "content.json")
 const TEMPLATE = path.resolve("src", "templates", "ResourcePage.tsx")
 const LIST_TEMPLATE = path.resolve("src", "templates", "ResourceListPage.tsx")
+
+// The build's day decides what is published (src/content/publishing.ts): a bad SITE_TODAY or
+// SITE_TIME_ZONE stops the build before anything is built, with the setting's own message.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    reporter.info(`content: publishing what is due on ${buildDayFrom(process.env)}`)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+/** The node holding the build's day. Every query that reads a resource list depends on it, so when the
+ * day changes, a build with the last one's cache runs those queries again and a scheduled piece appears. */
+const PUBLISHING_DAY = "PublishingDay"
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const today = buildDayFrom(process.env)
+  actions.createNode({
+    id: createNodeId(PUBLISHING_DAY),
+    today,
+    internal: { type: PUBLISHING_DAY, contentDigest: createContentDigest(today) },
+  })
+}
 
 // Before any node is sourced or page written: a broken content.json stops here, with every problem listed.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -94,16 +122,36 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(orFallbackExtension)
   actions.createFieldExtension(emptiedAsNullExtension)
   actions.createTypes(contentTypeDefs())
+  actions.createTypes(`type ${PUBLISHING_DAY} implements Node @dontInfer {\n  today: String!\n}`)
 }
 
 type FindOne = { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } }
 
-/** A resource list of the Content node by its name (Articles …), or null when it has none. */
+/**
+ * The build's day, read through the query's node model: the query then depends on the day's node, and
+ * runs again when it changes.
+ */
+async function todayOf(context: FindOne): Promise<string> {
+  const day = await context.nodeModel.findOne({ type: PUBLISHING_DAY, query: {} })
+  if (typeof day?.today !== "string") throw new Error("content: the build's day was not sourced")
+  return day.today
+}
+
+/** The published items of a list of `content` (drafts and pieces still to come left out), or null. */
+async function publishedList(
+  content: Record<string, unknown> | null,
+  name: string,
+  context: FindOne,
+) {
+  const items: unknown = content?.[name]
+  return Array.isArray(items) ? publishedOf(items as RawResource[], await todayOf(context)) : null
+}
+
+/** A resource list of the Content node by its name (Articles …), published items only, or null. */
 async function listOf(name: string, context: FindOne): Promise<RawResource[] | null> {
   if (!resourceLists().some((list) => list.name === name)) return null
   const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
-  const items: unknown = content?.[name]
-  return Array.isArray(items) ? (items as RawResource[]) : null
+  return publishedList(content, name, context)
 }
 
 // What a resource's page and share card need besides its fields (src/content/derived.ts); what the one
@@ -118,9 +166,27 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ]),
     ),
     [CONTENT_TYPE]: {
+      // Every resource list as the site shows it: drafts and pieces still to come are in no page, list,
+      // count, feed, sitemap or page data. The file keeps them for the editor.
+      ...Object.fromEntries(
+        resourceLists().map(({ name }) => [
+          name,
+          {
+            resolve: (source: Record<string, unknown>, _args: unknown, context: FindOne) =>
+              publishedList(source, name, context),
+          },
+        ]),
+      ),
       [SHORT_LISTS_FIELD]: {
-        resolve: (source: Record<string, unknown>) =>
-          shortLists(source as Parameters<typeof shortLists>[0], source.ResourcesShown),
+        resolve: async (source: Record<string, unknown>, _args: unknown, context: FindOne) => {
+          const lists = await Promise.all(
+            resourceLists().map(async ({ name }) => [
+              name,
+              await publishedList(source, name, context),
+            ]),
+          )
+          return shortLists(Object.fromEntries(lists), source.ResourcesShown)
+        },
       },
     },
     Query: {

@@ -2,6 +2,8 @@
 // day it was published as its lastmod, which search engines read to see what is new. The day comes from
 // the page's context, which createPages filled from content.json; other pages have none.
 
+import { buildDayFrom } from "../../src/content/publishing"
+
 /** What the sitemap's query gives of each page. */
 export type SitemapPage = { path: string; pageContext?: { date?: unknown } | null }
 
@@ -12,13 +14,13 @@ export const SITEMAP_QUERY = `{
 }`
 
 /**
- * A page's entry on the day the site is built (`today`, YYYY-MM-DD in UTC). A day still to come is no
- * lastmod: search engines stop trusting a sitemap whose dates cannot be true, so such a page has none
- * until a build on or after its day.
+ * A page's entry on the day the site is built (`today`, the build's day: src/content/publishing.ts). A
+ * day still to come is no lastmod: search engines stop trusting a sitemap whose dates cannot be true.
+ * (A piece dated later is not built at all; this keeps the rule should a page carry such a day.)
  */
 export function sitemapEntry(
   { path, pageContext }: SitemapPage,
-  today = new Date().toISOString().slice(0, 10),
+  today = buildDayFrom(process.env),
 ) {
   const date = pageContext?.date
   return typeof date === "string" && date && date <= today

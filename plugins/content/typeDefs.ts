@@ -23,6 +23,8 @@ function graphqlType(field: Field): string {
       return `String${bang}`
     case "number":
       return `Int${bang}`
+    case "boolean":
+      return `Boolean${bang}`
     case "html":
       return `String${bang} @sanitizedHtml`
     case "inline":

@@ -15,7 +15,15 @@ const ADDRESS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i
 
-function problemWith(value: string, allowRoot: boolean): string | undefined {
+/**
+ * What is wrong with an address a setting gives, if anything: https:// (http:// only for this
+ * computer), a real host and no user name or password, nothing after the host but a final / when
+ * `allowRoot`, any path when `allowPath` (a build hook's), never a ? or # part.
+ */
+export function addressProblem(
+  value: string,
+  { allowRoot = false, allowPath = false } = {},
+): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (value !== value.trim() || /[\s\u0000-\u001f\u007f]/.test(value))
     return "it holds a space or a control character"
@@ -31,7 +39,8 @@ function problemWith(value: string, allowRoot: boolean): string | undefined {
   if (authority.includes("@")) return "it holds a user name or password"
   if (!HOST.test(authority)) return `${JSON.stringify(authority)} is not a host name`
   if (rest.startsWith("?") || rest.startsWith("#")) return "it has a ? or # part"
-  if (rest !== "" && !(allowRoot && rest === "/")) return `it has a path (${JSON.stringify(rest)})`
+  if (rest !== "" && !allowPath && !(allowRoot && rest === "/"))
+    return `it has a path (${JSON.stringify(rest)})`
   try {
     new URL(value)
   } catch {
@@ -41,7 +50,7 @@ function problemWith(value: string, allowRoot: boolean): string | undefined {
 }
 
 function checked(variable: string, value: string, example: string, allowRoot: boolean) {
-  const problem = problemWith(value, allowRoot)
+  const problem = addressProblem(value, { allowRoot })
   if (problem) {
     throw new Error(
       `${variable} must be an address like ${example}: https://, the host, nothing after it; it is ${JSON.stringify(value)}: ${problem}.`,

@@ -56,6 +56,8 @@ function widgetOf(name: string, field: Field): EditorField {
         widget: "string",
         ...(field.pattern && { pattern: [field.pattern.regex, field.pattern.message] }),
       }
+    case "boolean":
+      return { ...base, widget: "boolean" }
     case "slug":
       return { ...base, widget: "string", pattern: [field.pattern.regex, field.pattern.message] }
     case "number":

@@ -1,5 +1,24 @@
+import { readableDate } from "../content/date"
+import { localDay, unpublishedAs } from "../content/publishing"
 import { plainText } from "../content/sanitize"
 import { extendControl } from "./extendControl"
+
+/** What the editor reads of a list item (an Immutable Map in Decap). */
+type Item = { get(key: string): unknown }
+const isItem = (item: unknown): item is Item =>
+  typeof item === "object" && item !== null && typeof (item as Item).get === "function"
+
+/**
+ * What the list says before an item the site does not show today: "Draft · ", or "Scheduled · 5
+ * January 2031 · " for one dated later, which appears by itself on its day (src/content/publishing.ts).
+ */
+export function publishingPrefix(item: unknown, today: string): string {
+  if (!isItem(item)) return ""
+  const publishing = { draft: item.get("draft"), date: item.get("date") }
+  const why = unpublishedAs(publishing, today)
+  if (why === "draft") return "Draft · "
+  return why === "scheduled" ? `Scheduled · ${readableDate(String(publishing.date))} · ` : ""
+}
 
 /** What this file reads of Decap's list control: a class whose objectLabel names a collapsed item. */
 type LabelledList = { prototype: { objectLabel(item: unknown): unknown } }
@@ -9,15 +28,22 @@ type LabelledList = { prototype: { objectLabel(item: unknown): unknown } }
  * template ("{{fields.title}}") with the field's value as stored, and a title is HTML: "Leading Through
  * Change:<br>Five Habits" showed its tag. Decap's templates have no filter for that, so the label it
  * computes is turned into the text the site shows (markup dropped, entities decoded, a line break a
- * space), as the tab's name and the share card do.
+ * space), as the tab's name and the share card do. An item the site does not show today says so first:
+ * "Draft · …", "Scheduled · 5 January 2031 · …".
  */
-export function plainSummaries<C extends LabelledList>(ListControl: C): C {
+export function plainSummaries<C extends LabelledList>(
+  ListControl: C,
+  // The editor's day: the calendar day on the coach's own computer.
+  today: () => string = localDay,
+): C {
   const objectLabel = ListControl.prototype.objectLabel
   return extendControl(ListControl, {
     prototype: {
       objectLabel(this: unknown, item: unknown) {
         const label = objectLabel.call(this, item)
-        return typeof label === "string" ? plainText(label) : label
+        return typeof label === "string"
+          ? `${publishingPrefix(item, today())}${plainText(label)}`
+          : label
       },
     },
   })

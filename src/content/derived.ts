@@ -6,7 +6,13 @@ import type { ShapeName } from "./schema"
 import { slugOf } from "./slug"
 
 /** A resource as content.json holds it, as far as these read it. */
-export type RawResource = { title?: unknown; slug?: unknown; content?: unknown }
+export type RawResource = {
+  title?: unknown
+  slug?: unknown
+  content?: unknown
+  draft?: unknown
+  date?: unknown
+}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 

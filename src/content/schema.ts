@@ -41,6 +41,8 @@ type InlineHtmlField = Common & { kind: "inline" }
 type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
 /** A day, written as an ISO 8601 date: 2026-03-14 (src/content/date.ts). */
 type DateField = Common & { kind: "date" }
+/** A box to tick: true or false, or absent (false). */
+type BooleanField = Common & { kind: "boolean" }
 /** A path relative to content.json; `alt` names the sibling field that must describe the image. */
 type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
@@ -79,6 +81,7 @@ type ListField = Common & { kind: "list"; shape: ShapeName } & ListOptions & Pag
 
 export type Field =
   | TextField
+  | BooleanField
   | NumberField
   | ChoiceField
   | HtmlField
@@ -352,7 +355,14 @@ export const shapes = {
       kind: "date",
       required: false,
       label: "Published",
-      hint: "Optional: the day it was published, shown on its page and in the feed. A day in the future is allowed and is shown as it is. Empty: no date.",
+      hint: "Optional: the day it was published, shown on its page and in the feed. A day still to come keeps it off the site until that day, when it appears by itself. Empty: no date.",
+    },
+    // Optional: absent or unticked, the item is published (on its day, when it has one).
+    draft: {
+      kind: "boolean",
+      required: false,
+      label: "Draft: not on the site yet",
+      hint: "Ticked, this item is yours to work on: no page, list, feed or search engine shows it. Untick it to publish.",
     },
     content: html(
       richText(
@@ -510,7 +520,9 @@ type ValueOf<F> = F extends { kind: "object"; shape: infer S extends ShapeName }
       ? O
       : F extends { kind: "number" }
         ? number
-        : string
+        : F extends { kind: "boolean" }
+          ? boolean
+          : string
 /** An object of a shape: its required fields present, the others optional. */
 type ContentOf<S> = {
   -readonly [K in keyof S as S[K] extends { required: true } ? K : never]: ValueOf<S[K]>

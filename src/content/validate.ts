@@ -54,6 +54,7 @@ const TYPE_NAMES: Record<ImageType, string> = {
 const describe: Record<Field["kind"], string> = {
   text: "string",
   number: "whole number",
+  boolean: "true or false",
   choice: "one of a set of names",
   html: "HTML string",
   inline: "HTML string",
@@ -165,6 +166,11 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       if (typeof value !== "string") {
         problems.push(problem`${path} must be a date written as YYYY-MM-DD, not ${typeOf(value)}`)
       } else checkDate(value, path, problems)
+      return
+    case "boolean":
+      // A box the editor ticks: "true" in quotes is refused, as a number in quotes is.
+      if (typeof value !== "boolean")
+        problems.push(problem`${path} must be true or false, not ${JSON.stringify(value)}`)
       return
     case "number":
       // A number in the file, as the editor's number field writes it: "12" in quotes is refused too.

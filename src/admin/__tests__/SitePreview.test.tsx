@@ -78,3 +78,21 @@ test("an entry still being filled in renders: empty fields and absent lists", ()
   const testimonials = screen.getByRole("heading", { name: "Testimonials" }).closest("section")!
   expect(within(testimonials).getByText("loading")).toBeInTheDocument()
 })
+
+test("a draft and a piece still to come are left out of the page, as the site leaves them out, and marked below it", () => {
+  const data = content()
+  data.Articles[0].draft = true
+  data.Articles[0].title = "A draft the coach is writing"
+  data.Articles[1].date = "2999-01-05"
+  data.Articles[1].title = "A piece set for later"
+  renderPreview(data)
+  const resources = screen.getByRole("region", { name: "Resources" })
+  expect(within(resources).queryByText("A draft the coach is writing")).toBeNull()
+  expect(within(resources).queryByText("A piece set for later")).toBeNull()
+  const details = screen.getByRole("region", { name: "Resource Details" })
+  expect(within(details).getByText("Draft: not on the site yet")).toBeInTheDocument()
+  expect(within(details).getByText("Scheduled: appears on 5 January 2999")).toBeInTheDocument()
+  expect(
+    within(details).getByRole("heading", { name: "A draft the coach is writing" }),
+  ).toBeInTheDocument()
+})

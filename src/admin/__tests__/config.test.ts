@@ -296,3 +296,15 @@ test("an optional section's fields are optional to Decap, which would otherwise 
   const hero = fields.find((field) => field.name === "HeroSection")!
   expect(hero.fields!.find((field) => field.name === "title")!.required).toBe(true)
 })
+
+test("every article, podcast and book review has a Draft box, unticked unless the coach ticks it", () => {
+  for (const list of ["Articles", "Podcasts", "Books"]) {
+    expect(find(`${list}.draft`)).toEqual({
+      name: "draft",
+      label: "Draft: not on the site yet",
+      hint: expect.stringContaining("no page, list, feed or search engine shows it"),
+      required: false,
+      widget: "boolean",
+    })
+  }
+})

@@ -60,3 +60,24 @@ test("React renders it as Decap's component, with the label in plain words", () 
     "<span>Title: Subtitle</span>",
   )
 })
+
+// An item as Decap holds it (an Immutable Map, read with get()), in a list whose template shows its title.
+class TitledList {
+  constructor(readonly props: object) {}
+  objectLabel(item: { get(key: string): unknown }) {
+    return item.get("title")
+  }
+}
+
+test("an item the site does not show today says why first: a draft, or the day it is scheduled for", () => {
+  const List = plainSummaries(TitledList, () => "2026-11-26")
+  const label = (fields: Record<string, unknown>) =>
+    new List({}).objectLabel({
+      get: (key: string) => ({ title: "Leading<br>Change", ...fields })[key],
+    })
+  expect(label({ draft: true, date: "2025-01-01" })).toBe("Draft · Leading Change")
+  expect(label({ date: "2031-01-05" })).toBe("Scheduled · 5 January 2031 · Leading Change")
+  expect(label({ date: "2026-11-26" })).toBe("Leading Change")
+  expect(label({ draft: false })).toBe("Leading Change")
+  expect(label({ draft: "yes" })).toBe("Leading Change")
+})

@@ -34,8 +34,15 @@ export function SitePreview({ entry, getAsset, siteMetadata }: Props) {
       <IndexPage data={{ site: { siteMetadata }, content }} />
       <section className={styles.details} aria-labelledby="preview-details">
         <h2 id="preview-details">Resource Details</h2>
-        {bodies.map(({ body }, index) => (
+        {bodies.map(({ body, unpublished }, index) => (
           <div key={index} className={styles.panel}>
+            {unpublished && (
+              <p className={styles.unpublished}>
+                {unpublished === "draft"
+                  ? "Draft: not on the site yet"
+                  : `Scheduled: appears on ${body.readableDate}`}
+              </p>
+            )}
             <ResourceDetails item={body} />
           </div>
         ))}

@@ -17,6 +17,7 @@ import {
   type Shape,
   type ShapeName,
 } from "../../content/schema"
+import { localDay, publishedOf, unpublishedAs } from "../../content/publishing"
 import { shortLists } from "../../content/shortLists"
 import { resourcePath } from "../../lib/resourcePath"
 import type { ResourceBody } from "../../lib/resources/resourceSource"
@@ -77,6 +78,8 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
       return isIsoDate(String(value)) ? String(value) : null
     case "number":
       return typeof value === "number" ? value : null
+    case "boolean":
+      return value === true
     case "html":
       return cleanedOnce(String(value))
     case "inline":
@@ -123,7 +126,7 @@ function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
  * The page's content as the IndexPage query gives it: HTML sanitised as the build does, pictures as
  * image data pointing at `assetUrl`, absent optional fields as null.
  */
-export function previewContent(raw: Raw, assetUrl: AssetUrl) {
+export function previewContent(raw: Raw, assetUrl: AssetUrl, today = localDay()) {
   // The schema that shapes this object is the one the query's types are generated from. The resource
   // lists are not in the query: the page reads what it shows of them, below.
   const listNames = new Set<string>(resourceLists().map(({ name }) => name))
@@ -133,10 +136,13 @@ export function previewContent(raw: Raw, assetUrl: AssetUrl) {
   const content = previewFields(raw, others, assetUrl)
   // The lists as the page shows them: cut as the build cuts them, from the entry's own number, before
   // anything is made of their items, so the items the page does not show cost nothing.
+  // Drafts and pieces still to come are left out, as the build leaves them out (on the editor's day).
   const raws = Object.fromEntries(
     [...listNames].map((name) => [
       name,
-      Array.isArray(raw[name]) ? (raw[name] as unknown[]) : null,
+      Array.isArray(raw[name])
+        ? publishedOf((raw[name] as unknown[]).filter(isRecord), today)
+        : null,
     ]),
   )
   const cut = shortLists(raws, content.ResourcesShown)
@@ -156,11 +162,15 @@ export function previewContent(raw: Raw, assetUrl: AssetUrl) {
   >
 }
 
-/** Every resource of the entry as the 'Resource Details' dialog shows it, with its address, in order. */
+/**
+ * Every resource of the entry as the 'Resource Details' dialog shows it, with its address, in order;
+ * a draft or a piece still to come on `today` says so (`unpublished`), for the coach to see.
+ */
 export function previewBodies(
   raw: Raw,
   assetUrl: AssetUrl,
-): { path: string; body: ResourceBody }[] {
+  today = localDay(),
+): { path: string; body: ResourceBody; unpublished?: "draft" | "scheduled" }[] {
   return resourceLists().flatMap(({ name, pages }) => {
     const items = raw[name]
     if (!Array.isArray(items)) return []
@@ -170,6 +180,7 @@ export function previewBodies(
       const text = (name: string) => (typeof resource[name] === "string" ? resource[name] : "")
       return {
         path: resourcePath(pages, effectiveSlug(resource)),
+        unpublished: unpublishedAs(resource, today),
         body: {
           title: cleanedOnce(text("title"), true),
           plainTitle: once("plain", text("title"), () => plainTitle(resource)),

@@ -855,3 +855,22 @@ test("Booking left by the editor with every field emptied counts as absent; a re
     }),
   ).not.toEqual([])
 })
+
+describe("draft, on every article, podcast and book review", () => {
+  const withDraft = (draft: unknown) =>
+    problemsAfter((content) => {
+      content.Articles[0].draft = draft
+    })
+
+  test("is true or false, or absent", () => {
+    expect(withDraft(true)).toEqual([])
+    expect(withDraft(false)).toEqual([])
+    expect(problemsAfter((content) => delete content.Articles[0].draft)).toEqual([])
+  })
+
+  test.each(["yes", "true", 1, { on: true }])("%j is refused at its JSON path", (draft) => {
+    expect(withDraft(draft)).toEqual([
+      `content.json: Articles[0].draft must be true or false, not ${JSON.stringify(draft)}`,
+    ])
+  })
+})
