@@ -401,11 +401,13 @@ type ContentResource = {
   readonly content: Scalars['String'];
   readonly date: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly icon: Scalars['String'];
   readonly imagealt: Maybe<Scalars['String']>;
   readonly imageurl: Maybe<File>;
   readonly pageContent: Scalars['String'];
   readonly plainTitle: Scalars['String'];
+  readonly readingTime: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -420,6 +422,7 @@ type ContentResourceFieldSelector = {
   readonly bookTitle: InputMaybe<FieldSelectorEnum>;
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly imagealt: InputMaybe<FieldSelectorEnum>;
   readonly imageurl: InputMaybe<FileFieldSelector>;
@@ -432,6 +435,7 @@ type ContentResourceFilterInput = {
   readonly bookTitle: InputMaybe<StringQueryOperatorInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly imagealt: InputMaybe<StringQueryOperatorInput>;
   readonly imageurl: InputMaybe<FileFilterInput>;
@@ -448,6 +452,7 @@ type ContentResourceSortInput = {
   readonly bookTitle: InputMaybe<SortOrderEnum>;
   readonly content: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly imagealt: InputMaybe<SortOrderEnum>;
   readonly imageurl: InputMaybe<FileSortInput>;
@@ -1796,11 +1801,130 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PublishingDay = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly today: Scalars['String'];
+};
+
+type PublishingDayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingDayEdge>;
+  readonly group: ReadonlyArray<PublishingDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingDayConnection_distinctArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+
+type PublishingDayConnection_groupArgs = {
+  field: PublishingDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingDayConnection_maxArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+
+type PublishingDayConnection_minArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+
+type PublishingDayConnection_sumArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+type PublishingDayEdge = {
+  readonly next: Maybe<PublishingDay>;
+  readonly node: PublishingDay;
+  readonly previous: Maybe<PublishingDay>;
+};
+
+type PublishingDayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublishingDayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublishingDayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingDayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublishingDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingDayGroupConnection_distinctArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+
+type PublishingDayGroupConnection_groupArgs = {
+  field: PublishingDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingDayGroupConnection_maxArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+
+type PublishingDayGroupConnection_minArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+
+type PublishingDayGroupConnection_sumArgs = {
+  field: PublishingDayFieldSelector;
+};
+
+type PublishingDaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly today: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allContent: ContentConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allPublishingDay: PublishingDayConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1810,6 +1934,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly publishingDay: Maybe<PublishingDay>;
   readonly resource: Maybe<ContentResource>;
   readonly resourceList: Maybe<ReadonlyArray<ContentResource>>;
   readonly site: Maybe<Site>;
@@ -1849,6 +1974,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allPublishingDayArgs = {
+  filter: InputMaybe<PublishingDayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublishingDaySortInput>>>;
 };
 
 
@@ -2011,6 +2144,15 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_publishingDayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  today: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2978,7 +3120,7 @@ type ResourceListPageQueryVariables = Exact<{
 }>;
 
 
-type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly slug: string, readonly icon: string, readonly description: string, readonly readableDate: string | null }> | null };
+type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resourceList: ReadonlyArray<{ readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly slug: string, readonly icon: string, readonly description: string, readonly readableDate: string | null }> | null };
 
 type ResourcePageQueryVariables = Exact<{
   list: Scalars['String'];
@@ -2986,7 +3128,7 @@ type ResourcePageQueryVariables = Exact<{
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

@@ -7,6 +7,7 @@ import { HtmlValidate } from "html-validate"
 import sharp from "sharp"
 import type { CheerioAPI } from "cheerio"
 import { readableDate } from "../../src/content/date"
+import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
 import { resourceLists } from "../../src/content/schema"
 import {
   addressOf,
@@ -85,6 +86,11 @@ function expectWholeResource($: CheerioAPI, resource: ResourcePage, site: SiteNa
   const main = readableText($("main").html() ?? "")
   for (const line of resource.lines) expect(main).toContain(line)
   expectDate($("main time"), $, resource.item.date)
+  // An article's or a book review's reading time, counted from its words; none for a podcast.
+  const times = $("main p").filter((_, p) => /min read$/.test($(p).text()))
+  if (TIMED_LISTS.includes(resource.list.name)) {
+    expect(times.text()).toMatch(new RegExp(`${readingTime(resource.item.content)}$`))
+  } else expect(times).toHaveLength(0)
   const { imageurl, imagealt } = resource.item
   if (imageurl) {
     const cover = $("main img").filter((_, img) => $(img).attr("alt") === imagealt)
@@ -315,6 +321,21 @@ for (const site of Object.keys(sites) as SiteName[]) {
         ).toEqual(items.map((item) => item.title))
         $("main ul a").each((index, link) =>
           expectDate($(link).find("time"), $, items[index]!.item.date),
+        )
+        // Each item's reading time beside its date, for an article or a book review.
+        expect(
+          $("main ul a")
+            .map(
+              (_, link) =>
+                $(link)
+                  .text()
+                  .match(/\d+ min read/)?.[0] ?? "none",
+            )
+            .get(),
+        ).toEqual(
+          items.map(({ item }) =>
+            TIMED_LISTS.includes(list.name) ? readingTime(item.content) : "none",
+          ),
         )
         expect($("title").text()).toBe(`${list.heading} | ${SITE_TITLE}`)
         expect($('link[rel="canonical"]').attr("href")).toBe(`${SITE_URL}${path}`)

@@ -12,6 +12,8 @@ import {
   type RawResource,
 } from "../../src/content/derived"
 import { buildDayFrom, publishedOf } from "../../src/content/publishing"
+import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
+import type { ResourceListName } from "../../src/content/resourceLists"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
 import { shortLists } from "../../src/content/shortLists"
 import {
@@ -137,6 +139,10 @@ async function todayOf(context: FindOne): Promise<string> {
   return day.today
 }
 
+// The list each resource was read from, for what depends on it (a podcast has no reading time): the
+// items are the Content node's own objects, which must not be copied (their pictures resolve from it).
+const listOfResource = new WeakMap<object, string>()
+
 /** The published items of a list of `content` (drafts and pieces still to come left out), or null. */
 async function publishedList(
   content: Record<string, unknown> | null,
@@ -144,7 +150,10 @@ async function publishedList(
   context: FindOne,
 ) {
   const items: unknown = content?.[name]
-  return Array.isArray(items) ? publishedOf(items as RawResource[], await todayOf(context)) : null
+  if (!Array.isArray(items)) return null
+  const published = publishedOf(items as RawResource[], await todayOf(context))
+  for (const item of published ?? []) listOfResource.set(item, name)
+  return published
 }
 
 /** A resource list of the Content node by its name (Articles …), published items only, or null. */
@@ -159,12 +168,22 @@ async function listOf(name: string, context: FindOne): Promise<RawResource[] | n
 // objects in the Content node, so their images resolve relative to content.json as the one page's do.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    [typeName(DERIVED_SHAPE)]: Object.fromEntries(
-      Object.entries(derivedResourceFields).map(([name, derive]) => [
-        name,
-        { type: "String!", resolve: (source: RawResource) => derive(source) },
-      ]),
-    ),
+    [typeName(DERIVED_SHAPE)]: {
+      ...Object.fromEntries(
+        Object.entries(derivedResourceFields).map(([name, derive]) => [
+          name,
+          { type: "String!", resolve: (source: RawResource) => derive(source) },
+        ]),
+      ),
+      // "6 min read" for an article or a book review; null for a podcast.
+      readingTime: {
+        type: "String",
+        resolve: (source: RawResource) =>
+          TIMED_LISTS.includes(listOfResource.get(source) as ResourceListName)
+            ? readingTime(typeof source.content === "string" ? source.content : "")
+            : null,
+      },
+    },
     [CONTENT_TYPE]: {
       // Every resource list as the site shows it: drafts and pieces still to come are in no page, list,
       // count, feed, sitemap or page data. The file keeps them for the editor.

@@ -70,15 +70,24 @@ const keptContent = (backup: unknown) => {
  */
 export function nameSectionsInBackupQuestion(window: Pick<Window, "confirm">) {
   let changed: string[] = []
+  // The content as published, from the first backup offered since the question was last asked. Decap
+  // may read the same backup a second time once the first has replaced the entry (it redraws the
+  // entry, which lets a later held read go: backupAfterEntry.ts), and by then the content it "last
+  // read" is that backup: compared with itself, it named nothing (seen at ten times the content).
+  let base: unknown
   const confirm = window.confirm.bind(window)
   window.confirm = (message?: string) => {
     const named = message === BACKUP_QUESTION && changed.length > 0
     const answer = confirm(named ? backupQuestionNaming(changed) : message)
-    if (message === BACKUP_QUESTION) changed = []
+    if (message === BACKUP_QUESTION) {
+      changed = []
+      base = undefined
+    }
     return answer
   }
   /** Called with each backup handed to Decap, and the content as the editor last read it. */
   return (published: unknown, backup: unknown) => {
-    changed = changedSections(published, keptContent(backup))
+    base ??= published
+    changed = changedSections(base, keptContent(backup))
   }
 }

@@ -14,7 +14,10 @@ type Props = {
   status?: ReactNode
 }
 
-/** One article, podcast or book review in full: its title, its date, a book's cover, and its text. */
+/**
+ * One article, podcast or book review in full: its title, its date and reading time, a book's cover,
+ * and its text.
+ */
 export function ResourceDetails({ item, heading: Heading = "h3", status }: Props) {
   const cover = item.imageurl?.childImageSharp?.gatsbyImageData
   return (
@@ -22,9 +25,15 @@ export function ResourceDetails({ item, heading: Heading = "h3", status }: Props
       <Heading className={styles.title}>
         <RichText inline html={item.title} />
       </Heading>
-      {item.date && item.readableDate && (
+      {((item.date && item.readableDate) || item.readingTime) && (
         <p className={styles.date}>
-          Published <PublishedDate date={item.date} readable={item.readableDate} />
+          {item.date && item.readableDate && (
+            <>
+              Published <PublishedDate date={item.date} readable={item.readableDate} />
+            </>
+          )}
+          {item.date && item.readingTime && " · "}
+          {item.readingTime}
         </p>
       )}
       {cover && <Picture image={cover} alt={item.imagealt ?? ""} className={styles.cover} />}

@@ -53,12 +53,14 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
               <Icon name={item.icon} className={styles.icon} />
               <span>
                 <RichText inline html={item.title} className={styles.title} />
-                {item.date && item.readableDate && (
-                  <PublishedDate
-                    date={item.date}
-                    readable={item.readableDate}
-                    className={styles.date}
-                  />
+                {((item.date && item.readableDate) || item.readingTime) && (
+                  <span className={styles.date}>
+                    {item.date && item.readableDate && (
+                      <PublishedDate date={item.date} readable={item.readableDate} />
+                    )}
+                    {item.date && item.readingTime && " · "}
+                    {item.readingTime}
+                  </span>
                 )}
                 <span className={styles.description}>{item.description}</span>
               </span>
@@ -127,6 +129,7 @@ export const query = graphql`
       plainTitle
       date
       readableDate: date(readable: true)
+      readingTime
       slug
       icon
       description

@@ -99,6 +99,7 @@ export const query = graphql`
       plainTitle
       date
       readableDate: date(readable: true)
+      readingTime
       description
       content: pageContent
       bookTitle

@@ -1,6 +1,7 @@
 // Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
 // data the build would add.
 import { readableDate } from "../content/date"
+import { readingTime } from "../content/readingTime"
 import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { resourceLists, shapes, type ResourceContent, type ShapeName } from "../content/schema"
@@ -74,6 +75,7 @@ export const resourceBody = (item: ResourceContent): ResourceBody => ({
   plainTitle: plainTitle(item),
   date: item.date ?? null,
   readableDate: item.date ? readableDate(item.date) : null,
+  readingTime: readingTime(item.content),
   content: item.content,
   imagealt: item.imagealt ?? null,
   imageurl: item.imageurl ? file(144, 216) : null,
@@ -125,6 +127,7 @@ export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQue
     plainTitle: plainTitle(item),
     date: item.date ?? null,
     readableDate: item.date ? readableDate(item.date) : null,
+    readingTime: readingTime(item.content),
     description: description(item),
     bookTitle: item.bookTitle ?? null,
     bookAuthor: item.bookAuthor ?? null,
@@ -149,6 +152,7 @@ export const listPageData = (items: ResourceContent[]): Queries.ResourceListPage
     plainTitle: plainTitle(item),
     date: item.date ?? null,
     readableDate: item.date ? readableDate(item.date) : null,
+    readingTime: readingTime(item.content),
     slug: effectiveSlug(item),
     icon: item.icon,
     description: description(item),

@@ -65,6 +65,20 @@ describe("the question names the sections the kept changes are in", () => {
     ])
   })
 
+  test("a second read of the same backup, made once the first has replaced the entry, still names its sections", () => {
+    const asked: string[] = []
+    const window = { confirm: (message?: string) => (asked.push(message ?? ""), true) }
+    const offered = nameSectionsInBackupQuestion(window)
+    offered(published, backup)
+    // By the second read, the content the editor last read is the first backup itself.
+    offered(kept, backup)
+    window.confirm(BACKUP_QUESTION)
+    // Asked, the next opening starts from its own published content.
+    offered(kept, backup)
+    window.confirm(BACKUP_QUESTION)
+    expect(asked).toEqual([backupQuestionNaming(["Hero", "Articles"]), BACKUP_QUESTION])
+  })
+
   test("a backup or content that cannot be read names nothing", () => {
     expect(changedSections(published, undefined)).toEqual([])
     expect(changedSections(null, kept)).toEqual([])

@@ -18,6 +18,7 @@ import {
   type ShapeName,
 } from "../../content/schema"
 import { localDay, publishedOf, unpublishedAs } from "../../content/publishing"
+import { readingTime, TIMED_LISTS } from "../../content/readingTime"
 import { shortLists } from "../../content/shortLists"
 import { resourcePath } from "../../lib/resourcePath"
 import type { ResourceBody } from "../../lib/resources/resourceSource"
@@ -187,6 +188,9 @@ export function previewBodies(
           // As the build resolves it (@isoDate): a day it would refuse, typed into the file, shows none.
           date: isIsoDate(text("date")) ? text("date") : null,
           readableDate: isIsoDate(text("date")) ? readableDate(text("date")) : null,
+          readingTime: TIMED_LISTS.includes(name)
+            ? once("reading", text("content"), () => readingTime(text("content")))
+            : null,
           content: cleanedOnce(text("content")),
           imagealt: isBlank(resource.imagealt) ? null : text("imagealt"),
           imageurl: isBlank(resource.imageurl) ? null : previewFile(assetUrl(text("imageurl"))),

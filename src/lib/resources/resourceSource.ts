@@ -10,6 +10,8 @@ export type ResourceBody = {
   date: string | null
   /** The same day as people read it ("14 March 2026"), or null. */
   readableDate: string | null
+  /** "6 min read" for an article or a book review; null for a podcast. */
+  readingTime: string | null
   content: string
   imagealt: string | null
   imageurl: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null

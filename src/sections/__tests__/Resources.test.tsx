@@ -96,6 +96,7 @@ test("clicking an item opens 'Resource Details' with its title and content; Clos
     plainTitle: "A podcast",
     date: null,
     readableDate: null,
+    readingTime: null,
     content: '<p>Weekly. <a href="https://example.org/show">Listen to the show</a></p>',
     imagealt: null,
     imageurl: null,

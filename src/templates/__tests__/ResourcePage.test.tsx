@@ -1,3 +1,4 @@
+import { readingTime } from "../../content/readingTime"
 import { render, screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { firstSentence } from "../../content/description"
@@ -58,7 +59,10 @@ test("a dated resource shows the day it was published, for people and in its dat
   const day = screen.getByText("14 March 2026")
   expect(day.tagName).toBe("TIME")
   expect(day).toHaveAttribute("datetime", "2026-03-14")
-  expect(day.parentElement).toHaveTextContent(/^Published 14 March 2026$/)
+  // Beside it, how long it takes to read, counted from its words.
+  expect(day.parentElement).toHaveTextContent(
+    new RegExp(`^Published 14 March 2026 · ${readingTime(dated.content)}$`),
+  )
   expect(jsonLd(head(resourcePageData(dated), articleContext).document)).toMatchObject({
     datePublished: "2026-03-14",
   })
