@@ -9,6 +9,7 @@ import {
   PICTURE_POLICY,
   inlineScripts,
   pagePolicyHeader,
+  policyDirectives,
   sha256Source,
 } from "../../plugins/page-policy/csp"
 import { BUILD_ONLY } from "../../plugins/deployed-files/buildOnly"
@@ -68,16 +69,6 @@ function addressesOf(site: SiteName) {
 
 /** A page's built file, from its address. */
 const fileOf = ({ path: address }: { path: string }) => `${address.slice(1)}index.html`
-
-/** A policy's directives, each with its sources. */
-const directivesOf = (policy: string) =>
-  new Map(
-    policy
-      .split(";")
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name = "", ...sources]) => [name, sources]),
-  )
 
 /** HTTP/2's header table (HPACK's default): a longer header is sent whole with every response. */
 const LINE_LIMIT = 4096
@@ -204,7 +195,9 @@ for (const site of Object.keys(sites) as SiteName[]) {
         const origin = newsletter?.origin
         expect(forms, file).toEqual(showing.has(file) ? [content.Newsletter!.action] : [])
         for (const address of addresses) {
-          const policy = directivesOf(headersForPath(all, address)["content-security-policy"] ?? "")
+          const policy = policyDirectives(
+            headersForPath(all, address)["content-security-policy"] ?? "",
+          )
           expect(policy.get("form-action"), address).toEqual(
             showing.has(file) ? [origin] : ["'none'"],
           )

@@ -115,6 +115,16 @@ export function securityHeaders(): Record<string, string> {
   }
 }
 
+/** A policy's directives by name, each with its sources in order: how the tests read a policy. */
+export const policyDirectives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources] as const),
+  )
+
 /** A page's policy as a header: what its meta tag says, and what a meta tag cannot carry. */
 export const pagePolicyHeader = (policy: string) => `${policy}; frame-ancestors 'none'`
 

@@ -12,6 +12,7 @@ import {
   inlineScripts,
   netlifyHeadersFile,
   PICTURE_POLICY,
+  policyDirectives,
   policyRules,
   sha256Source,
   withHeadersBlock,
@@ -71,15 +72,13 @@ describe("where a page's forms may post", () => {
   test("the newsletter's form names its provider's origin alone: in form-action, and in connect-src where the page runs script", () => {
     const html = page("window.a=1").replace("<body>", `<body>${subscribe(provider)}`)
     expect(formTargets(html)).toEqual(["https://news.example.com"])
-    const directives = new Map(
+    const directives = policyDirectives(
       contentSecurityPolicy({
         scripts: inlineScripts(html),
         connect: ["https://api.emailjs.com"],
         forms: formTargets(html),
         runsScript: true,
-      })
-        .split("; ")
-        .map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
+      }),
     )
     expect(directives.get("form-action")).toEqual(["https://news.example.com"])
     expect(directives.get("connect-src")).toEqual([
@@ -220,14 +219,7 @@ describe("the feed", () => {
 
 /** The editor's policy for a backend, directive by directive. */
 const directivesOf = (backend: EditorBackend) =>
-  new Map(
-    adminPolicy(backendOrigins(backend))
-      .split("; ")
-      .map((directive) => {
-        const [name, ...values] = directive.split(" ")
-        return [name!, values] as const
-      }),
-  )
+  policyDirectives(adminPolicy(backendOrigins(backend)))
 
 test.each([GIT_GATEWAY, GITHUB])(
   "the editor's policy ($name): its own scripts only, no framing, no form sent by the browser",
