@@ -4,6 +4,7 @@ import adapter from "gatsby-adapter-netlify"
 import { feedPluginOptions } from "./plugins/content/feed"
 import { SITEMAP_QUERY, sitemapEntry, type SitemapPage } from "./plugins/content/sitemap"
 import { siteUrlForConfig } from "./plugins/page-policy/addresses"
+import { SEARCH_PATH } from "./src/siteConfig"
 
 // Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
 // Variables already set in the environment (Netlify's, CI's) win.
@@ -51,12 +52,12 @@ const config: GatsbyConfig = {
     // gatsby-transformer-json itself, and only on a file the validator accepts, so that transformer is
     // not listed: a refused save in `gatsby develop` never reaches GraphQL.
     "content",
-    // The editor lives at /admin/: never a page for search engines.
+    // The editor lives at /admin/, and a page of search results is no page to land on.
     // A resource's page carries its date as lastmod (plugins/content/sitemap.ts).
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/admin/", "/admin/*"],
+        excludes: ["/admin/", "/admin/*", SEARCH_PATH],
         query: SITEMAP_QUERY,
         serialize: (page: SitemapPage) => sitemapEntry(page),
       },
@@ -77,6 +78,10 @@ const config: GatsbyConfig = {
     "short-class-names",
     // The deploy holds what visitors use: no source maps unless SOURCE_MAPS=1 (plugins/deployed-files).
     "deployed-files",
+    // Each resource's share card, drawn at build and kept between builds (plugins/share-cards).
+    "share-cards",
+    // After the build: the search index of the pages, for the search page (plugins/search-index).
+    "search-index",
     // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
     "page-policy",
     {

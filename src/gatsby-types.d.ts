@@ -408,6 +408,8 @@ type ContentResource = {
   readonly pageContent: Scalars['String'];
   readonly plainTitle: Scalars['String'];
   readonly readingTime: Maybe<Scalars['String']>;
+  readonly related: ReadonlyArray<RelatedResource>;
+  readonly shareCard: ShareCard;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -415,6 +417,11 @@ type ContentResource = {
 
 type ContentResource_dateArgs = {
   readable?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type ContentResource_shareCardArgs = {
+  kind: Scalars['String'];
 };
 
 type ContentResourceFieldSelector = {
@@ -2240,6 +2247,19 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+type RelatedResource = {
+  readonly kind: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ShareCard = {
+  readonly alt: Scalars['String'];
+  readonly height: Scalars['Int'];
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
 type Site = Node & {
   readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
@@ -3113,6 +3133,8 @@ type NavItemFragment = { readonly name: string, readonly link: string };
 
 type NewsletterFragment = { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string };
 
+type RelatedReadingFragment = { readonly title: string, readonly path: string, readonly kind: string };
+
 type ResourceFragment = { readonly title: string, readonly slug: string, readonly icon: string };
 
 type ResourceListPageQueryVariables = Exact<{
@@ -3125,10 +3147,16 @@ type ResourceListPageQuery = { readonly site: { readonly siteMetadata: { readonl
 type ResourcePageQueryVariables = Exact<{
   list: Scalars['String'];
   slug: Scalars['String'];
+  item: Scalars['String'];
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly kind: string }>, readonly shareCard: { readonly src: string, readonly width: number, readonly height: number, readonly alt: string }, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string }, readonly shortLists: { readonly Articles: { readonly total: number } | null, readonly Podcasts: { readonly total: number } | null, readonly Books: { readonly total: number } | null } } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

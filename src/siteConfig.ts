@@ -12,3 +12,12 @@ export const FEED_PATH = "/rss.xml"
  * (written by plugins/decap-admin/editorPage.ts, read by src/admin/editorSettings.ts).
  */
 export const EDITOR_SETTINGS_ID = "editor-settings"
+
+/** The search page (src/pages/search.tsx), the one page that loads the search library. */
+export const SEARCH_PATH = "/search/"
+
+/**
+ * Where the search library and its index are served from (plugins/search-index writes them): the search
+ * page imports its script from here, and page-policy gives the page that loads it what it needs.
+ */
+export const SEARCH_LIBRARY = "/pagefind/"

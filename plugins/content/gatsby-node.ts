@@ -13,6 +13,7 @@ import {
 } from "../../src/content/derived"
 import { buildDayFrom, publishedOf } from "../../src/content/publishing"
 import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
+import { relatedReading } from "../../src/content/related"
 import type { ResourceListName } from "../../src/content/resourceLists"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
 import { shortLists } from "../../src/content/shortLists"
@@ -125,6 +126,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(emptiedAsNullExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(`type ${PUBLISHING_DAY} implements Node @dontInfer {\n  today: String!\n}`)
+  actions.createTypes(
+    `type ${RELATED_TYPE} {\n  title: String!\n  path: String!\n  kind: String!\n}`,
+  )
 }
 
 type FindOne = { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } }
@@ -163,6 +167,49 @@ async function listOf(name: string, context: FindOne): Promise<RawResource[] | n
   return publishedList(content, name, context)
 }
 
+/** One piece of a resource's related reading: its plain title, its page and what it is ("podcast"). */
+const RELATED_TYPE = "RelatedResource"
+type Related = { title: string; path: string; kind: string }
+
+// Every published resource's related reading, worked out once for all of them (each resource's page
+// asks), again only when the content or the build's day changes.
+let relatedCache: { digest: unknown; today: string; byPath: Map<string, Related[]> } | undefined
+
+/** The related reading of every published resource by its page's path (src/content/related.ts). */
+async function relatedByPath(context: FindOne) {
+  const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
+  const digest = (content?.internal as { contentDigest?: unknown } | undefined)?.contentDigest
+  const today = await todayOf(context)
+  const cached = relatedCache
+  if (cached && cached.digest === digest && cached.today === today) return cached.byPath
+  const all: { item: RawResource; related: Related }[] = []
+  for (const { name, pages, item: kind } of resourceLists()) {
+    for (const item of (await publishedList(content, name, context)) ?? []) {
+      const path = resourcePath(pages, effectiveSlug(item))
+      all.push({ item, related: { title: derivedResourceFields.plainTitle(item), path, kind } })
+    }
+  }
+  const nearest = relatedReading(
+    all.map(({ item, related }) => ({
+      key: related.path,
+      title: typeof item.title === "string" ? item.title : "",
+      text: typeof item.content === "string" ? item.content : "",
+    })),
+  )
+  const byPath = new Map(all.map(({ related }) => [related.path, related]))
+  const related = new Map(
+    [...nearest].map(([path, paths]) => [path, paths.map((other) => byPath.get(other)!)]),
+  )
+  relatedCache = { digest, today, byPath: related }
+  return related
+}
+
+/** A published resource's page, from the list it was read from. */
+function pathOf(source: RawResource) {
+  const list = resourceLists().find(({ name }) => name === listOfResource.get(source))
+  return list && resourcePath(list.pages, effectiveSlug(source))
+}
+
 // What a resource's page and share card need besides its fields (src/content/derived.ts); what the one
 // page shows of each list; and the one list, or the one resource, a page asks for. Those are the very
 // objects in the Content node, so their images resolve relative to content.json as the one page's do.
@@ -175,6 +222,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           { type: "String!", resolve: (source: RawResource) => derive(source) },
         ]),
       ),
+      // Up to three other published resources nearest to it by their words: the end of its page.
+      related: {
+        type: `[${RELATED_TYPE}!]!`,
+        resolve: async (source: RawResource, _args: unknown, context: FindOne) => {
+          const path = pathOf(source)
+          return (path && (await relatedByPath(context)).get(path)) || []
+        },
+      },
       // "6 min read" for an article or a book review; null for a podcast.
       readingTime: {
         type: "String",
@@ -246,7 +301,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const listContext: ResourceListPageContext = { list: name, item, scripts: false }
     actions.createPage({ path: listPath(pages), component: LIST_TEMPLATE, context: listContext })
     for (const { slug, date } of items) {
-      const context: ResourcePageContext = { list: name, slug, folder: pages, pageType, date }
+      const context: ResourcePageContext = { list: name, slug, folder: pages, pageType, item, date }
       actions.createPage({ path: resourcePath(pages, slug), component: TEMPLATE, context })
     }
   }

@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import { SEARCH_LIBRARY } from "../../src/siteConfig"
 
 // The Content-Security-Policy, built after each build: Gatsby inlines scripts whose text changes from
 // build to build, so their hashes can only be known then.
@@ -50,6 +51,13 @@ export function formTargets(html: string): string[] {
   return [...targets].sort()
 }
 
+/**
+ * Whether the page loads the search library (its head preloads it from SEARCH_LIBRARY): only that page's
+ * policy lets WebAssembly compile and a worker start, which the library needs.
+ */
+export const loadsSearch = (html: string) =>
+  new RegExp(`<link\\b[^>]*\\shref\\s*=\\s*["']?${SEARCH_LIBRARY}`, "i").test(html)
+
 export const sha256Source = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -62,6 +70,8 @@ type PolicyInputs = {
   forms?: string[]
   /** Whether the page runs script: only then may it post a form by script (connect-src). */
   runsScript?: boolean
+  /** Whether the page loads the search library (loadsSearch). */
+  search?: boolean
 }
 
 /**
@@ -74,13 +84,16 @@ export function contentSecurityPolicy({
   connect,
   forms = [],
   runsScript = scripts.length > 0,
+  search = false,
 }: PolicyInputs): string {
   const hashes = [...new Set(scripts.map(sha256Source))].sort()
   // The newsletter's form posts by script where the page has script (src/lib/newsletter/subscribe.ts).
   const posted = runsScript ? forms.filter((source) => source !== "'self'") : []
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // Pagefind compiles its WebAssembly in a worker of its own, or on the page when no worker can start.
+    `script-src 'self' ${search ? "'wasm-unsafe-eval' " : ""}${hashes.join(" ")}`.trim(),
+    ...(search ? ["worker-src 'self'"] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'none'",

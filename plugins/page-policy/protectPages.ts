@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   formTargets,
   inlineScripts,
+  loadsSearch,
   runsScripts,
   netlifyHeadersFile,
   policyRules,
@@ -68,6 +69,7 @@ export function protectPages(
       connect,
       forms: formTargets(html),
       runsScript: runsScripts(html),
+      search: loadsSearch(html),
     })
     fs.writeFileSync(full, withPolicyMeta(html, policy, file))
     return { file, policy }

@@ -11,7 +11,7 @@ type Page = {
   description: string
   /** Its path, e.g. /articles/giving-feedback/. */
   path: string
-  /** Its own picture (a book's cover), instead of the site's card. */
+  /** Its own card (a resource's, plugins/share-cards), instead of the site's. */
   image?: SocialImage
   /** What link previews call it: an article (the default) or, for a list of them, a website. */
   type?: "article" | "website"
@@ -61,8 +61,7 @@ export function Seo({ site, page, structuredData }: Props) {
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
-      {/* A book's upright cover would be cropped to a wide strip in the large card. */}
-      <meta name="twitter:card" content={page?.image ? "summary" : "summary_large_image"} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />

@@ -7,3 +7,6 @@ export const listInWords = (items: string[]) =>
 /** "articles, podcasts and book reviews": what the lists hold, in their own words and the page's order. */
 export const resourcesInWords = () =>
   listInWords(resourceListsInOrder().map(({ plural }) => plural))
+
+/** "Book review" from "book review": a label's words, as a sentence starts them. */
+export const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)

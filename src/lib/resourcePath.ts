@@ -31,6 +31,8 @@ export type ResourcePageContext = {
   /** The list's folder (its `pages`): its own page is /<folder>/. */
   folder: string
   pageType: ResourcePageType
+  /** What one item of the list is called: "article", "book review". */
+  item: string
   /** The day it was published, or null: the sitemap's lastmod for the page (plugins/content/sitemap.ts). */
   date: string | null
 }

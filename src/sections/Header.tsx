@@ -1,4 +1,5 @@
 import { NavLinks } from "../components/NavLinks"
+import { SEARCH_PATH } from "../siteConfig"
 import * as styles from "./Header.module.css"
 
 type Props = {
@@ -45,6 +46,9 @@ export function Header({ siteTitle, navigation, home = "" }: Props) {
             <NavLinks items={null} />
           )}
         </nav>
+        <a className={styles.search} href={SEARCH_PATH}>
+          Search
+        </a>
       </div>
     </header>
   )

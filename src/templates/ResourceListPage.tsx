@@ -5,6 +5,7 @@ import { FeedLink } from "../components/FeedLink"
 import { Icon } from "../components/Icon"
 import { PublishedDate } from "../components/PublishedDate"
 import { RichText } from "../components/RichText"
+import { SearchForm } from "../components/SearchForm"
 import { Seo } from "../components/Seo"
 import { RESOURCE_LISTS } from "../content/resourceLists"
 import { sectionIds } from "../content/sectionIds"
@@ -46,7 +47,9 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
     >
       <h1 id="list-title">{list.heading}</h1>
       <p className={styles.count}>{counted(items.length, pageContext)}</p>
-      <ul className={styles.list} aria-labelledby="list-title">
+      <SearchForm label={`Search the ${list.plural} and the rest of the site`} />
+      {/* Each item is found at its own page, where its whole text is. */}
+      <ul className={styles.list} aria-labelledby="list-title" data-pagefind-ignore>
         {items.map((item) => (
           <li key={item.slug}>
             <a href={resourcePath(list.pages, item.slug)} className={styles.item}>

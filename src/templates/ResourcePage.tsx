@@ -1,8 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 // Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
+import { RelatedReading } from "../components/RelatedReading"
 import { ResourceDetails } from "../components/ResourceDetails"
-import { Seo, type SocialImage } from "../components/Seo"
+import { Seo } from "../components/Seo"
+import { sentenceCase } from "../content/inWords"
 import { RESOURCE_LISTS } from "../content/resourceLists"
 import { listPath, resourcePath, type ResourcePageContext } from "../lib/resourcePath"
 import { resourceStructuredData } from "../lib/seo/resourceStructuredData"
@@ -15,6 +17,10 @@ function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`The resource page's query found no ${what}`)
   return value
 }
+
+/** "kind:Book review, date:5 January 2031": Pagefind's metadata, pairs split at commas (none in either). */
+const searchMeta = ({ item }: ResourcePageContext, readableDate: string | null) =>
+  [`kind:${sentenceCase(item)}`, readableDate && `date:${readableDate}`].filter(Boolean).join(", ")
 
 /**
  * One article, podcast or book review at an address of its own, in full in the HTML: the page a shared
@@ -38,8 +44,13 @@ const ResourcePage = ({
       mainClassName={styles.main}
     >
       <ResourceDetails item={resource} heading="h1" />
-      <p className={styles.back}>
-        <a href={listPath(pageContext.folder)}>
+      <RelatedReading items={resource.related} />
+      {/* What search results say of the page besides its title (plugins/search-index). */}
+      <p
+        className={styles.back}
+        data-pagefind-meta={searchMeta(pageContext, resource.readableDate)}
+      >
+        <a href={listPath(pageContext.folder)} data-pagefind-ignore>
           Back to all {RESOURCE_LISTS[pageContext.list].plural}
         </a>
       </p>
@@ -53,22 +64,25 @@ export const Head = ({ data, pageContext }: HeadProps<Data, ResourcePageContext>
   if (!data.site || !data.content || !data.resource) return null
   const { site, content, resource } = data
   const path = resourcePath(pageContext.folder, pageContext.slug)
+  // The cover, when the resource has one, for structured data; link previews show the share card.
   const card = resource.imageurl?.childImageSharp?.card
-  const cover: SocialImage | undefined =
-    card?.src && card.width && card.height
-      ? { src: card.src, width: card.width, height: card.height, alt: resource.imagealt ?? "" }
-      : undefined
+  const cover = card?.src ? `${site.siteMetadata.siteUrl}${card.src}` : undefined
   return (
     <Seo
       site={site}
-      page={{ title: resource.plainTitle, description: resource.description, path, image: cover }}
+      page={{
+        title: resource.plainTitle,
+        description: resource.description,
+        path,
+        image: resource.shareCard,
+      }}
       structuredData={resourceStructuredData({
         site: site.siteMetadata,
         coach: content.Coach,
         type: pageContext.pageType,
         resource,
         url: `${site.siteMetadata.siteUrl}${path}`,
-        cover: cover && `${site.siteMetadata.siteUrl}${cover.src}`,
+        cover,
       })}
     />
   )
@@ -76,7 +90,7 @@ export const Head = ({ data, pageContext }: HeadProps<Data, ResourcePageContext>
 
 // One resource, through the root field gatsby-node adds: the page's data holds this resource alone.
 export const query = graphql`
-  query ResourcePage($list: String!, $slug: String!) {
+  query ResourcePage($list: String!, $slug: String!, $item: String!) {
     site {
       ...SeoSite
     }
@@ -101,6 +115,16 @@ export const query = graphql`
       readableDate: date(readable: true)
       readingTime
       description
+      related {
+        ...RelatedReading
+      }
+      # Its card for link previews, drawn at build (plugins/share-cards).
+      shareCard(kind: $item) {
+        src
+        width
+        height
+        alt
+      }
       content: pageContent
       bookTitle
       bookAuthor
@@ -108,7 +132,7 @@ export const query = graphql`
       imageurl {
         childImageSharp {
           gatsbyImageData(width: 144)
-          # The share card's picture: a JPEG every link preview can show.
+          # The cover for structured data: a JPEG every reader of it can show.
           card: resize(width: 600, toFormat: JPG) {
             src
             width

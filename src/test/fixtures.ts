@@ -128,6 +128,13 @@ export const resourcePageData = (item: ResourceContent): Queries.ResourcePageQue
     date: item.date ?? null,
     readableDate: item.date ? readableDate(item.date) : null,
     readingTime: readingTime(item.content),
+    related: [],
+    shareCard: {
+      src: "/cards/0123456789abcdef.png",
+      width: 1200,
+      height: 630,
+      alt: plainTitle(item),
+    },
     description: description(item),
     bookTitle: item.bookTitle ?? null,
     bookAuthor: item.bookAuthor ?? null,

@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   feedHeaders,
   formTargets,
+  loadsSearch,
   inlineScripts,
   netlifyHeadersFile,
   PICTURE_POLICY,
@@ -322,5 +323,32 @@ describe("_headers, written beside the Netlify adapter's block in either order",
     const once = withHeadersBlock(await adapterWrites(undefined), ours)
     expect(withHeadersBlock(await adapterWrites(once), ours)).toBe(once)
     expect(await adapterWrites(withHeadersBlock(once, ours))).toBe(once.trimEnd())
+  })
+})
+
+describe("the search page's policy", () => {
+  const searchHead = `<link rel="modulepreload" href="/pagefind/pagefind.js"/>`
+  const policyOf = (html: string) =>
+    policyDirectives(
+      contentSecurityPolicy({
+        scripts: inlineScripts(html),
+        connect: [],
+        search: loadsSearch(html),
+      }),
+    )
+
+  test("only the page that loads the search library may compile WebAssembly and start a worker", () => {
+    const search = policyOf(page("window.a=1").replace("<head>", `<head>${searchHead}`))
+    expect(search.get("script-src")).toContain("'wasm-unsafe-eval'")
+    expect(search.get("worker-src")).toEqual(["'self'"])
+    const other = policyOf(page("window.a=1"))
+    expect(other.get("script-src")?.join(" ")).not.toContain("wasm")
+    expect(other.has("worker-src")).toBe(false)
+  })
+
+  test("a page whose text names the library's folder is not the search page", () => {
+    const html = page("window.a=1").replace("<body>", "<body><p>see /pagefind/pagefind.js</p>")
+    expect(loadsSearch(html)).toBe(false)
+    expect(loadsSearch(`<a href="/pagefind/">x</a>`)).toBe(false)
   })
 })

@@ -16,6 +16,7 @@ const articleContext: ResourcePageContext = {
   slug: "giving-feedback",
   folder: "articles",
   pageType: "Article",
+  item: "article",
   date: null,
 }
 const bookContext: ResourcePageContext = {
@@ -23,6 +24,7 @@ const bookContext: ResourcePageContext = {
   slug: "dare-to-lead",
   folder: "book-reviews",
   pageType: "Review",
+  item: "book review",
   date: null,
 }
 
@@ -111,9 +113,12 @@ test("Head: its own title, description, canonical address and article card", () 
   expect(attribute(document, 'meta[property="og:url"]')).toBe(url)
   expect(attribute(document, 'meta[property="og:title"]')).toBe(title)
   expect(attribute(document, 'meta[property="og:description"]')).toBe(description)
-  expect(attribute(document, 'meta[property="og:image"]')).toBe(
-    "https://coach.example/social-card.jpg",
-  )
+  // Its own card, drawn at build (plugins/share-cards), not the site's.
+  const card = data.resource!.shareCard
+  expect(attribute(document, 'meta[property="og:image"]')).toBe(`https://coach.example${card.src}`)
+  expect(attribute(document, 'meta[property="og:image:width"]')).toBe("1200")
+  expect(attribute(document, 'meta[property="og:image:height"]')).toBe("630")
+  expect(attribute(document, 'meta[property="og:image:alt"]')).toBe(card.alt)
   expect(attribute(document, 'meta[name="twitter:card"]')).toBe("summary_large_image")
   expect(jsonLd(document)).toMatchObject({ "@type": "Article", url, description })
 })
@@ -131,13 +136,14 @@ test("Head: a title that fits keeps the site's name; a very long one is cut at a
   )
 })
 
-test("Head: a book review's card shows its cover, and its JSON-LD reviews the Book", () => {
-  const { document } = head(resourcePageData(book!), bookContext)
+test("Head: a book review's card is its own, and its JSON-LD reviews the Book with its cover", () => {
+  const data = resourcePageData(book!)
+  const { document } = head(data, bookContext)
   const cover = "https://coach.example/static/card.jpg"
-  expect(attribute(document, 'meta[property="og:image"]')).toBe(cover)
-  expect(attribute(document, 'meta[property="og:image:height"]')).toBe("900")
-  expect(attribute(document, 'meta[property="og:image:alt"]')).toBe(book!.imagealt)
-  expect(attribute(document, 'meta[name="twitter:card"]')).toBe("summary")
+  expect(attribute(document, 'meta[property="og:image"]')).toBe(
+    `https://coach.example${data.resource!.shareCard.src}`,
+  )
+  expect(attribute(document, 'meta[name="twitter:card"]')).toBe("summary_large_image")
   expect(jsonLd(document)).toMatchObject({
     "@type": "Review",
     itemReviewed: { "@type": "Book", name: book!.bookTitle, image: cover },

@@ -1,0 +1,88 @@
+// Each published resource's share card: the field its page's head reads (shareCard), and after the
+// build the files themselves, drawn once per card and kept in this plugin's cache between builds.
+import path from "path"
+import fs from "fs"
+import type { GatsbyNode } from "gatsby"
+import { DERIVED_SHAPE, plainTitle, type RawResource } from "../../src/content/derived"
+import { sentenceCase } from "../../src/content/inWords"
+import { buildDayFrom, publishedOf } from "../../src/content/publishing"
+import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
+import { typeName } from "../content/typeDefs"
+import { cardFiles, cardPath, CARDS_PATH } from "./cache"
+import { CARD_HEIGHT, CARD_WIDTH, cardKey, type CardInput } from "./card"
+
+const SHARE_CARD = "ShareCard"
+
+/**
+ * What a resource's card shows: its plain title, what it is ("Book review"), the site's title, and
+ * its picture when it has one (a book's cover), a path relative to content.json as the file holds it.
+ */
+function cardInput(
+  resource: RawResource & { imageurl?: unknown },
+  item: string,
+  siteTitle: string,
+) {
+  const input: CardInput = { title: plainTitle(resource), list: sentenceCase(item), siteTitle }
+  if (typeof resource.imageurl === "string" && resource.imageurl) {
+    input.cover = path.resolve("data", resource.imageurl)
+  }
+  return input
+}
+
+const altOf = ({ title, list, siteTitle }: CardInput) => `${list}: ${title}. ${siteTitle}`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(
+    `type ${SHARE_CARD} {\n  src: String!\n  width: Int!\n  height: Int!\n  alt: String!\n}`,
+  )
+}
+
+type Context = { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown> | null> } }
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    [typeName(DERIVED_SHAPE)]: {
+      // `kind` is what one item of its list is called (the page's context has it): "book review".
+      shareCard: {
+        type: `${SHARE_CARD}!`,
+        args: { kind: "String!" },
+        resolve: async (source: RawResource, { kind }: { kind: string }, context: Context) => {
+          const site = await context.nodeModel.findOne({ type: "Site", query: {} })
+          const { title } = site?.siteMetadata as { title: string }
+          const input = cardInput(source, kind, title)
+          return {
+            src: cardPath(cardKey(input)),
+            width: CARD_WIDTH,
+            height: CARD_HEIGHT,
+            alt: altOf(input),
+          }
+        },
+      },
+    },
+  })
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  graphql,
+  getNodesByType,
+  cache,
+  reporter,
+}) => {
+  const { data } = await graphql<{ site: { siteMetadata: { title: string } } }>(
+    "{ site { siteMetadata { title } } }",
+  )
+  const siteTitle = data!.site.siteMetadata.title
+  const [content] = getNodesByType(CONTENT_TYPE) as unknown as Record<string, unknown>[]
+  const today = buildDayFrom(process.env)
+  const inputs = resourceLists().flatMap(({ name, item }) =>
+    (publishedOf((content?.[name] ?? []) as RawResource[], today) ?? []).map((resource) =>
+      cardInput(resource, item, siteTitle),
+    ),
+  )
+  const publicDir = path.resolve("public")
+  // Last build's cards go: a card whose title changed has a new address.
+  fs.rmSync(path.join(publicDir, CARDS_PATH), { recursive: true, force: true })
+  const started = Date.now()
+  const files = await cardFiles(inputs, { cacheDir: cache.directory, publicDir })
+  reporter.info(`share-cards: ${files.length} cards in ${CARDS_PATH} (${Date.now() - started} ms)`)
+}

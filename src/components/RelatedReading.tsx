@@ -1,0 +1,36 @@
+import { graphql } from "gatsby"
+import { sentenceCase } from "../content/inWords"
+import * as styles from "./RelatedReading.module.css"
+
+type Props = { items: readonly Queries.RelatedReadingFragment[] }
+
+/**
+ * The end of a resource's page: up to three other pieces nearest to it by their words, worked out at
+ * build (plugins/content). Search finds each at its own page, so their titles here are not indexed.
+ */
+export function RelatedReading({ items }: Props) {
+  if (items.length === 0) return null
+  return (
+    <section className={styles.related} aria-labelledby="related-title" data-pagefind-ignore>
+      <h2 id="related-title">Related reading</h2>
+      <ul className={styles.list}>
+        {items.map(({ path, title, kind }) => (
+          <li key={path}>
+            <a href={path} className={styles.link}>
+              {title}
+            </a>
+            <span className={styles.kind}>{sentenceCase(kind)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export const fragment = graphql`
+  fragment RelatedReading on RelatedResource {
+    title
+    path
+    kind
+  }
+`
