@@ -74,6 +74,8 @@ const config: GatsbyConfig = {
     "start-in-slices",
     // The page templates' shared components stay in each template's chunk (plugins/page-chunks).
     "page-chunks",
+    // ?. and ?? compiled in their short form (plugins/compact-syntax).
+    "compact-syntax",
     // Production CSS-module class names are a short hash (plugins/short-class-names).
     "short-class-names",
     // The deploy holds what visitors use: no source maps unless SOURCE_MAPS=1 (plugins/deployed-files).

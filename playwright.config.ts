@@ -47,7 +47,7 @@ export default defineConfig<SiteOptions>({
     {
       name: "edited-content",
       testMatch:
-        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking|newsletter)\.spec/,
+        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking|newsletter|search)\.spec/,
       grepInvert: /@content-free/,
       use: { ...chrome, site: "edited" },
     },

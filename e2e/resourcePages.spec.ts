@@ -128,7 +128,7 @@ for (const list of resourceLists()) {
       await expect(page.locator(first!.link)).toBeInViewport()
     })
 
-    test("the picture its share card names is served as a JPEG of the size the card states", async ({
+    test("the picture its share card names is served as a PNG of the size the card states", async ({
       page,
       request,
       content,
@@ -139,7 +139,7 @@ for (const list of resourceLists()) {
       const image = new URL(meta("image")!).pathname
       const served = await request.get(image)
       expect(served.ok(), image).toBe(true)
-      expect(served.headers()["content-type"]).toBe("image/jpeg")
+      expect(served.headers()["content-type"]).toBe("image/png")
       await page.goto(image)
       const size = await page
         .getByRole("img")

@@ -7,7 +7,10 @@ import { HtmlValidate } from "html-validate"
 import sharp from "sharp"
 import type { CheerioAPI } from "cheerio"
 import { readableDate } from "../../src/content/date"
+import { sentenceCase } from "../../src/content/inWords"
 import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
+import { relatedReading } from "../../src/content/related"
+import { SEARCH_LIBRARY, SEARCH_PATH } from "../../src/siteConfig"
 import { resourceLists } from "../../src/content/schema"
 import {
   addressOf,
@@ -66,11 +69,13 @@ function expectCharsetThenPolicy(html: string) {
   expect($('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1)
   const policy = ordered.first().attr("content") ?? ""
   const inline = inlineScriptsOf($)
-  // A page without inline scripts (a list's page, sent without Gatsby's) allows only the site's files.
+  // A page without inline scripts (a list's page, sent without Gatsby's) allows only the site's files;
+  // the search page's library may compile WebAssembly besides.
+  const wasm = $(`link[href^="${SEARCH_LIBRARY}"]`).length ? " 'wasm-unsafe-eval'" : ""
   expect(policy).toMatch(
     inline.length
-      ? /^default-src 'self'; script-src 'self' 'sha256-/
-      : /^default-src 'self'; script-src 'self';/,
+      ? new RegExp(`^default-src 'self'; script-src 'self'${wasm} 'sha256-`)
+      : new RegExp(`^default-src 'self'; script-src 'self'${wasm};`),
   )
   // Its own scripts' hashes, and no other page's: a page's HTML does not grow with the site's pages.
   expect(policy.match(/'sha256-[^']+'/g)?.sort() ?? []).toEqual(
@@ -165,24 +170,29 @@ async function expectHeadTags($: CheerioAPI, resource: ResourcePage, site: SiteN
   expect(twitter("description")).toBe(description)
   const image = og("image") ?? ""
   expect(twitter("image")).toBe(image)
-  const { imageurl, imagealt } = resource.item
-  if (imageurl) {
-    // A book's cover: upright, so the small card.
-    expect(image).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.jpg$`))
-    expect(og("image:alt")).toBe(imagealt)
-    expect(twitter("card")).toBe("summary")
-  } else {
-    expect(image).toBe(`${SITE_URL}/social-card.jpg`)
-    expect(twitter("card")).toBe("summary_large_image")
-  }
-  // The card's picture is in the build, a JPEG of the size the tags state.
+  // Its own card, drawn at build: a PNG of the size the tags state, at an address that changes with it.
+  expect(image).toMatch(new RegExp(`^${SITE_URL}/cards/[0-9a-f]{16}\\.png$`))
+  expect(og("image:alt")).toBe(`${sentenceCase(resource.list.item)}: ${title}. ${SITE_TITLE}`)
+  expect(twitter("card")).toBe("summary_large_image")
   const file = new URL(image).pathname
   expect(isBuilt(site, file), file).toBe(true)
-  const { format, width, height } = await sharp(
-    `${sites[site].dir}${decodeURIComponent(file)}`,
-  ).metadata()
-  expect(format).toBe("jpeg")
+  const { format, width, height } = await sharp(`${sites[site].dir}${file}`).metadata()
+  expect(format).toBe("png")
+  expect([width, height]).toEqual([1200, 630])
   expect([String(width), String(height)]).toEqual([og("image:width"), og("image:height")])
+}
+
+/**
+ * The page ends with its related reading as src/content/related.ts works it out from the published
+ * content: up to three other pieces, never itself, each a page of the build.
+ */
+function expectRelated($: CheerioAPI, resource: ResourcePage, related: Map<string, string[]>) {
+  const links = $('section[aria-labelledby="related-title"] a')
+    .map((_, link) => $(link).attr("href"))
+    .get()
+  expect(links).toEqual(related.get(resource.path))
+  expect(links.length).toBeLessThanOrEqual(3)
+  expect(links).not.toContain(resource.path)
 }
 
 /** A dated item shows its day once, as people read it and as its datetime; an undated one shows none. */
@@ -266,8 +276,42 @@ for (const site of Object.keys(sites) as SiteName[]) {
       })
     }
 
+    const published = isBuilt(site, "index.html") ? resourcePages(builtContent(site)) : []
+    const related = relatedReading(
+      published.map(({ path, item }) => ({ key: path, title: item.title, text: item.content })),
+    )
+
+    test("the search page, without script, says search needs it and links every list", () => {
+      const $ = parseHtml(readBuilt(site, `${SEARCH_PATH.slice(1)}index.html`))
+      // What a browser without script shows of <noscript>: its content, parsed as HTML.
+      expect(parseHtml($("main noscript").html() ?? "").text()).toBe(
+        "Search needs JavaScript, which this browser has turned off.",
+      )
+      const links = $("main a")
+        .map((_, link) => [[$(link).text(), $(link).attr("href")]])
+        .get()
+      expect(links).toEqual(
+        listPages(builtContent(site)).map(({ list, path }) => [list.heading, path]),
+      )
+      expect($('meta[name="robots"]').attr("content")).toBe("noindex")
+    })
+
+    test("each resource's share card is its own", () => {
+      const cards = published.map(
+        ({ path }) =>
+          parseHtml(readBuilt(site, `${path.slice(1)}index.html`))(
+            'meta[property="og:image"]',
+          ).attr("content") ?? "",
+      )
+      expect(new Set(cards).size).toBe(published.length)
+      const bytes = cards.map((card) => readFileSync(`${sites[site].dir}${new URL(card).pathname}`))
+      expect(new Set(bytes.map((png) => createHash("sha256").update(png).digest("hex"))).size).toBe(
+        published.length,
+      )
+    })
+
     // Found from content.json: a page missing from the build fails here rather than going unchecked.
-    for (const resource of isBuilt(site, "index.html") ? resourcePages(builtContent(site)) : []) {
+    for (const resource of published) {
       test(`${resource.path} holds its ${resource.list.item} whole, safe links and headings in order, with its own head tags and JSON-LD`, async () => {
         const $ = parseHtml(readBuilt(site, `${resource.path.slice(1)}index.html`))
         expectWholeResource($, resource, site)
@@ -275,6 +319,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
         expectHeadingOrder($)
         await expectHeadTags($, resource, site)
         expectStructuredData($, resource, site)
+        expectRelated($, resource, related)
       })
     }
 

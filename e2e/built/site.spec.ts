@@ -15,7 +15,7 @@ import {
 import { BUILD_ONLY } from "../../plugins/deployed-files/buildOnly"
 import { addressOf, builtContent, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
-import { EDITOR_SETTINGS_ID, FEED_PATH } from "../../src/siteConfig"
+import { EDITOR_SETTINGS_ID, FEED_PATH, SEARCH_PATH } from "../../src/siteConfig"
 import { listPages, resourcePages, SITE_URL } from "../resourcePages"
 import {
   adminPolicyOf,
@@ -109,6 +109,8 @@ for (const site of Object.keys(sites) as SiteName[]) {
         ["icons", "the manifest's icons"],
         ["admin", "the content editor"],
         ["_gatsby", "Gatsby's script slice, under a policy that runs nothing"],
+        ["cards", "each resource's share card, which its page's head names"],
+        ["pagefind", "the search library and index, which the search page loads"],
       ])
       // A script or stylesheet named by its content's hash that nothing names now is an earlier build's:
       // a build on the last one's public/ (as Netlify's Gatsby cache restores it, and as the test builds
@@ -183,8 +185,16 @@ for (const site of Object.keys(sites) as SiteName[]) {
       const scheduler = content.Booking?.url ? new URL(content.Booking.url).origin : null
       const showing = new Set(
         newsletter
-          ? ["index.html", ...[...listPages(content), ...resourcePages(content)].map(fileOf)]
+          ? [
+              "index.html",
+              `${SEARCH_PATH.slice(1)}index.html`,
+              ...[...listPages(content), ...resourcePages(content)].map(fileOf),
+            ]
           : [],
+      )
+      // The search box, on each list's page and the search page, opens the search page: 'self'.
+      const searching = new Set(
+        [...listPages(content).map(fileOf), `${SEARCH_PATH.slice(1)}index.html`].sort(),
       )
       for (const { file, addresses } of pagesOf(site)) {
         const $ = parseHtml(readBuilt(site, file))
@@ -193,14 +203,19 @@ for (const site of Object.keys(sites) as SiteName[]) {
           .get()
         const runsScript = $("script[src]").length > 0
         const origin = newsletter?.origin
-        expect(forms, file).toEqual(showing.has(file) ? [content.Newsletter!.action] : [])
+        expect(forms, file).toEqual([
+          ...(searching.has(file) ? [SEARCH_PATH] : []),
+          ...(showing.has(file) ? [content.Newsletter!.action] : []),
+        ])
+        const targets = [
+          ...(searching.has(file) ? ["'self'"] : []),
+          ...(showing.has(file) ? [origin] : []),
+        ]
         for (const address of addresses) {
           const policy = policyDirectives(
             headersForPath(all, address)["content-security-policy"] ?? "",
           )
-          expect(policy.get("form-action"), address).toEqual(
-            showing.has(file) ? [origin] : ["'none'"],
-          )
+          expect(policy.get("form-action"), address).toEqual(targets.length ? targets : ["'none'"])
           expect(policy.get("connect-src")?.includes(origin ?? ""), address).toBe(
             showing.has(file) && runsScript,
           )

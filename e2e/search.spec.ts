@@ -1,0 +1,134 @@
+// Search as a reader uses it, in a real browser against the built site: the header's link, the box, the
+// results, the page they open, Back, and the page without script. The words searched for are read
+// from the content the site was built from, so the tests hold whatever the coach writes.
+import { sentenceCase } from "../src/content/inWords"
+import { plainText } from "../src/content/sanitize"
+import type { Content } from "../src/test/content"
+import { expectNoViolations } from "./axe"
+import { listPages, resourcePages, type ResourcePage } from "./resourcePages"
+import { expect, test } from "./test"
+
+/** Every string content.json holds, but `except`'s own text. */
+function otherText(value: unknown, except: unknown): string {
+  if (value === except) return ""
+  if (typeof value === "string") return value
+  if (Array.isArray(value)) return value.map((each) => otherText(each, except)).join(" ")
+  if (value && typeof value === "object") {
+    return Object.values(value)
+      .map((each) => otherText(each, except))
+      .join(" ")
+  }
+  return ""
+}
+
+/**
+ * A word of one resource's text that nothing else of the site's says, not even in another form (search
+ * stems words, so no other text may share its first seven letters), with that resource's page.
+ */
+function wordOfOne(content: Content): { page: ResourcePage; word: string } {
+  for (const page of resourcePages(content)) {
+    const elsewhere = plainText(otherText(content, page.item.content)).toLowerCase()
+    const word = plainText(page.item.content)
+      .split(/[^\p{L}]+/u)
+      .find((each) => each.length >= 9 && !elsewhere.includes(each.slice(0, 7).toLowerCase()))
+    if (word) return { page, word }
+  }
+  throw new Error("no resource has a word of its own in content.json")
+}
+
+test("a reader searches from the header, finds the one piece that holds a word, opens it and comes back", async ({
+  page,
+  content,
+}) => {
+  const { page: resource, word } = wordOfOne(content)
+  await page.goto("/")
+  await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click()
+  await expect(page).toHaveURL(/\/search\/$/)
+  const box = page.getByRole("searchbox")
+  await box.fill(word)
+  await box.press("Enter")
+  await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(word)}`)
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`1 result for “${word}”`)
+  const results = page.getByRole("list", { name: "Results" }).getByRole("listitem")
+  await expect(results).toHaveCount(1)
+  await expect(results.first()).toContainText(sentenceCase(resource.list.item))
+  await expect(results.first().locator("mark").first()).toHaveText(new RegExp(word, "i"))
+  // The keyboard reaches the result: from the box, past its button.
+  await box.focus()
+  await page.keyboard.press("Tab")
+  await page.keyboard.press("Tab")
+  const link = results.first().getByRole("link")
+  await expect(link).toBeFocused()
+  await expect(link).toHaveText(resource.title)
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(resource.path)
+  // A line break in the title is no space in the heading's text.
+  const heading = await page.getByRole("heading", { level: 1 }).textContent()
+  expect(heading?.replace(/\s+/g, "")).toBe(resource.title.replace(/\s+/g, ""))
+  await page.goBack()
+  await expect(page.getByRole("searchbox")).toHaveValue(word)
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`1 result for “${word}”`)
+})
+
+test("a search's address opens its results, and each search is a step Back returns to", async ({
+  page,
+  content,
+}) => {
+  const { word } = wordOfOne(content)
+  await page.goto(`/search/?q=${encodeURIComponent(word)}`)
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`1 result for “${word}”`)
+  const nothing = "zqxjkvbw"
+  await page.getByRole("searchbox").fill(nothing)
+  await page.getByRole("searchbox").press("Enter")
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`No results for “${nothing}”`)
+  await expect(page.getByRole("list", { name: "Results" })).toHaveCount(0)
+  await page.goBack()
+  await expect(page.getByRole("searchbox")).toHaveValue(word)
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`1 result for “${word}”`)
+  await expectNoViolations(page)
+})
+
+test("words typed into the address are searched for as text, and shown as text", async ({
+  page,
+}) => {
+  const hostile = `<img src=x onerror="window.pwned=1">`
+  await page.goto(`/search/?q=${encodeURIComponent(hostile)}`)
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`for “${hostile}”`)
+  expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined()
+  await expect(page.locator("main img")).toHaveCount(0)
+})
+
+test("a resource whose title holds markup is found with its title as text", async ({
+  page,
+  content,
+}) => {
+  const marked = resourcePages(content).find(({ item }) => /<script/i.test(item.title))
+  test.skip(!marked, "only the edited content has a title with markup")
+  await page.goto(
+    `/search/?q=${encodeURIComponent(marked!.title.split(" ").slice(0, 3).join(" "))}`,
+  )
+  const link = page
+    .getByRole("list", { name: "Results" })
+    .getByRole("link", { name: marked!.title })
+  await expect(link.first()).toBeVisible()
+  expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined()
+})
+
+test("no page but the search page downloads anything of search", async ({ page, content }) => {
+  const asked: string[] = []
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+  const [resource] = resourcePages(content)
+  const pages = [
+    "/",
+    ...listPages(content).map(({ path }) => path),
+    ...(resource ? [resource.path] : []),
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+  }
+  expect(asked.filter((path) => path.startsWith("/pagefind/"))).toEqual([])
+  await page.goto("/search/")
+  await page.waitForLoadState("networkidle")
+  expect(asked.filter((path) => path.startsWith("/pagefind/"))).not.toEqual([])
+})
