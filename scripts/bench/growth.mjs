@@ -20,6 +20,8 @@ import { scratchCopy } from "./scratch.mjs"
 
 // The issue's budgets (#21): at N times the content, against today's content in the same run.
 const BUDGET = { visit: 1.1, pageData: 1.1, build: 1.5, editor: 1.5 }
+// #38's: what one search downloads at N times the content, the library included (bytes on the wire).
+const SEARCH_QUERY_BUDGET = 150 * 1024
 const LISTS = ["Articles", "Podcasts", "Books"]
 // The editor looks for decap-server here (Decap's default): one backend at a time, so it is restarted on
 // the content of the site under test before each of the editor's runs.
@@ -134,7 +136,15 @@ function builtNumbers(dir) {
   const pageData = readFileSync(path.join(pub, "page-data", "index", "page-data.json"))
   const headers = readFileSync(path.join(pub, "_headers"), "utf8").split("\n")
   const content = JSON.parse(readFileSync(path.join(dir, "data", "content.json"), "utf8"))
+  const filesOf = (folder) =>
+    readdirSync(path.join(pub, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name)).length)
+  const index = filesOf("pagefind")
+  const cards = filesOf("cards")
   return {
+    search: { files: index.length, bytes: index.reduce((a, b) => a + b, 0) },
+    cards: { files: cards.length, bytes: cards.reduce((a, b) => a + b, 0) },
     items: Object.fromEntries(LISTS.map((list) => [list, content[list]?.length ?? 0])),
     pages: readdirSync(path.join(pub, "page-data"), { recursive: true }).filter(
       (file) => path.basename(file) === "page-data.json",
@@ -238,6 +248,42 @@ async function firstVisit(browser, url) {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * One search, as a reader makes it: the search page opened with the words in its address, until the
+ * results are shown. Counted: what comes from /pagefind/ (the library, its worker and WebAssembly, the
+ * index's chunks and each result's fragment), on the wire (body as sent, gzip, and response headers).
+ */
+async function searchQuery(browser, base, words) {
+  const context = await browser.newContext(PHONE)
+  try {
+    const page = await context.newPage()
+    const sizes = []
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/pagefind/")) sizes.push(request.sizes())
+    })
+    await page.goto(`${base}/search/?q=${encodeURIComponent(words)}`, { timeout: TIMEOUT })
+    const status = page.getByRole("main").getByRole("status")
+    await status.filter({ hasText: /results? for/ }).waitFor({ timeout: TIMEOUT })
+    await page.waitForLoadState("networkidle")
+    const measured = await Promise.all(sizes)
+    return {
+      words,
+      said: await status.textContent(),
+      requests: measured.length,
+      bytes: measured.reduce((sum, s) => sum + s.responseBodySize + s.responseHeadersSize, 0),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The words searched for at every size: the first long word of today's first article's title. */
+function searchWords(dir) {
+  const content = JSON.parse(readFileSync(path.join(dir, "data", "content.json"), "utf8"))
+  const title = String(content.Articles?.[0]?.title ?? "").replace(/<[^>]*>/g, " ")
+  return title.split(/[^\p{L}]+/u).find((word) => word.length >= 6) ?? "leadership"
 }
 
 async function backendAnswers() {
@@ -439,6 +485,14 @@ function printTable(sites, results, factor) {
   heading("The one page's data (page-data/index/page-data.json, bytes)", "page data")
   row("  raw", (s) => s.built.pageData.raw, { budget: BUDGET.pageData })
   row("  gzip", (s) => s.built.pageData.gzip, { budget: BUDGET.pageData })
+  heading(`Search (the index in public/pagefind/; one query for "${today.search.words}")`, "search")
+  row("  index files", (s) => s.built.search.files)
+  row("  index bytes (raw, as written)", (s) => s.built.search.bytes)
+  row("  one query: requests", (s) => s.search.requests)
+  row("  one query: bytes on the wire", (s) => s.search.bytes)
+  heading("Share cards (public/cards/)", "cards")
+  row("  cards", (s) => s.built.cards.files)
+  row("  bytes", (s) => s.built.cards.bytes)
   heading("Headers (public/_headers, bytes)", "_headers")
   row("  longest line", (s) => s.built.headersFile.longestLine)
   row("  whole file", (s) => s.built.headersFile.bytes)
@@ -475,7 +529,14 @@ function printTable(sites, results, factor) {
     const budgetCell = budget === undefined ? "" : `≤ ${budget.toFixed(2)}×`
     console.log(line([label, a.toFixed(digits), b.toFixed(digits), ratioCell, budgetCell, verdict]))
   }
-  return rows.filter((r) => r.verdict === "OVER BUDGET").map((r) => r.name)
+  const query = grown.search.bytes
+  console.log(
+    `\nOne search at ×${factor}: ${(query / 1024).toFixed(1)} KB on the wire (budget ${SEARCH_QUERY_BUDGET / 1024} KB): ${query <= SEARCH_QUERY_BUDGET ? "ok" : "OVER BUDGET"}; it said "${grown.search.said}".`,
+  )
+  return [
+    ...rows.filter((r) => r.verdict === "OVER BUDGET").map((r) => r.name),
+    ...(query > SEARCH_QUERY_BUDGET ? ["search: one query"] : []),
+  ]
 }
 
 /**
@@ -572,6 +633,12 @@ export async function growth({ root, factor, builds, editorRuns, keys, reuse }) 
       }
       results[site.name].visit = first.total <= second.total ? first : second
       results[site.name].visitTotals = visits[site.name].map((v) => v.total)
+    }
+
+    const words = searchWords(sites[0].dir)
+    for (const site of sites) {
+      console.error(`A search for "${words}" on ${site.name}`)
+      results[site.name].search = await searchQuery(browser, site.base, words)
     }
 
     const editor = Object.fromEntries(sites.map((site) => [site.name, []]))
