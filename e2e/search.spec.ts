@@ -4,6 +4,7 @@
 import { sentenceCase } from "../src/content/inWords"
 import { plainText } from "../src/content/sanitize"
 import type { Content } from "../src/test/content"
+import { PAGE_SIZE } from "../src/lib/search/useSearch"
 import { expectNoViolations } from "./axe"
 import { listPages, resourcePages, type ResourcePage } from "./resourcePages"
 import { expect, test } from "./test"
@@ -131,4 +132,34 @@ test("no page but the search page downloads anything of search", async ({ page, 
   await page.goto("/search/")
   await page.waitForLoadState("networkidle")
   expect(asked.filter((path) => path.startsWith("/pagefind/"))).not.toEqual([])
+})
+
+test("a search with many results shows ten, then the next ones on request, with the focus on the first of them", async ({
+  page,
+  content,
+}) => {
+  // The word most pieces hold: its results, at least one per piece, run past one screenful.
+  const counts = new Map<string, number>()
+  for (const { item } of resourcePages(content)) {
+    const words = new Set(
+      plainText(item.content)
+        .toLowerCase()
+        .match(/\p{L}{6,}/gu) ?? [],
+    )
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
+  }
+  const [word, pieces] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+  test.skip(pieces <= PAGE_SIZE, `no word is in more than ${PAGE_SIZE} pieces`)
+  await page.goto(`/search/?q=${word}`)
+  const status = page.getByRole("main").getByRole("status")
+  await expect(status).toHaveText(/^\d+ results for “/)
+  const total = Number((await status.textContent())!.split(" ")[0])
+  expect(total).toBeGreaterThanOrEqual(pieces)
+  const links = page.getByRole("list", { name: "Results" }).getByRole("link")
+  await expect(links).toHaveCount(PAGE_SIZE)
+  await page.getByRole("button", { name: "More results" }).click()
+  await expect(links).toHaveCount(Math.min(total, 2 * PAGE_SIZE))
+  await expect(links.nth(PAGE_SIZE)).toBeFocused()
+  const addresses = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))
+  expect(new Set(addresses).size).toBe(addresses.length)
 })

@@ -218,6 +218,22 @@ export function visitorPaths(engine: string, launch: (origin: string) => Promise
       await expectNoProblems()
     })
 
+    test("search finds a piece by a word of its title, under the search page's own policy", async () => {
+      const { path, title } = sampleResource(site.content)
+      const word = title.split(/[^\p{L}]+/u).find((each) => each.length >= 5) ?? title
+      await visitor.resize(1280, 900)
+      await visitor.open(`/search/?q=${encodeURIComponent(word)}`)
+      await eventually(
+        `a result leading to ${path}`,
+        () => visitor.check(shown, first, `main ol a[href="${path}"]`),
+        true,
+      )
+      expect(await visitor.check(readable, first, "main [role=status]")).toMatch(
+        new RegExp(`^\\d+ results? for “${word}”$`),
+      )
+      await expectNoProblems()
+    })
+
     test("a list's own page shows the list's heading", async () => {
       const { list } = sampleResource(site.content)
       await visit(listPath(list.pages))

@@ -10,7 +10,7 @@ import type { GatsbyNode } from "gatsby"
  * 102,070 without the split). Kept in each template's chunk, a visitor who goes on to a resource's page
  * downloads them again, inside that page's chunk, after the first load.
  */
-export const SHARED_MIN_SIZE = 100_000
+const SHARED_MIN_SIZE = 100_000
 
 type SplitChunks = { cacheGroups?: Record<string, { minSize?: number } | false> }
 type WebpackConfig = { optimization?: { splitChunks?: SplitChunks | false } }
