@@ -5,16 +5,16 @@ import type { GatsbyNode } from "gatsby"
  * strict form, which tells null from undefined at every step: `null === (t = a) || void 0 === t ? …`.
  * Loose, they become `null == (t = a) ? …`: the same for every value but document.all, which no code
  * of ours reads. Added as the site's own plugins, these run before the preset's, which then find
- * nothing left to compile (measured 2026-11-26 on the one page: 102,457 bytes of first-load script
- * without, 102,326 with: the search link in the header and the search page's entry fit the budget).
+ * nothing left to compile (measured 2026-11-26 on the one page, with #38's search link and page:
+ * 102,457 bytes of first-load script without, 102,326 with; 102,350 before #38).
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelPlugin({
-    name: "@babel/plugin-proposal-optional-chaining",
+    name: "@babel/plugin-transform-optional-chaining",
     options: { loose: true },
   })
   actions.setBabelPlugin({
-    name: "@babel/plugin-proposal-nullish-coalescing-operator",
+    name: "@babel/plugin-transform-nullish-coalescing-operator",
     options: { loose: true },
   })
 }

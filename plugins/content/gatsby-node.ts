@@ -172,8 +172,9 @@ const RELATED_TYPE = "RelatedResource"
 type Related = { title: string; path: string; kind: string }
 
 // Every published resource's related reading, worked out once for all of them (each resource's page
-// asks), again only when the content or the build's day changes.
-let relatedCache: { digest: unknown; today: string; byPath: Map<string, Related[]> } | undefined
+// asks, and many at once), again only when the content or the build's day changes.
+let relatedCache:
+  { digest: unknown; today: string; byPath: Promise<Map<string, Related[]>> } | undefined
 
 /** The related reading of every published resource by its page's path (src/content/related.ts). */
 async function relatedByPath(context: FindOne) {
@@ -182,6 +183,12 @@ async function relatedByPath(context: FindOne) {
   const today = await todayOf(context)
   const cached = relatedCache
   if (cached && cached.digest === digest && cached.today === today) return cached.byPath
+  const byPath = relatedOf(content, context)
+  relatedCache = { digest, today, byPath }
+  return byPath
+}
+
+async function relatedOf(content: Record<string, unknown> | null, context: FindOne) {
   const all: { item: RawResource; related: Related }[] = []
   for (const { name, pages, item: kind } of resourceLists()) {
     for (const item of (await publishedList(content, name, context)) ?? []) {
@@ -197,11 +204,9 @@ async function relatedByPath(context: FindOne) {
     })),
   )
   const byPath = new Map(all.map(({ related }) => [related.path, related]))
-  const related = new Map(
+  return new Map(
     [...nearest].map(([path, paths]) => [path, paths.map((other) => byPath.get(other)!)]),
   )
-  relatedCache = { digest, today, byPath: related }
-  return related
 }
 
 /** A published resource's page, from the list it was read from. */

@@ -1,5 +1,4 @@
 import { createHash } from "crypto"
-import { SEARCH_LIBRARY } from "../../src/siteConfig"
 
 // The Content-Security-Policy, built after each build: Gatsby inlines scripts whose text changes from
 // build to build, so their hashes can only be known then.
@@ -51,13 +50,6 @@ export function formTargets(html: string): string[] {
   return [...targets].sort()
 }
 
-/**
- * Whether the page loads the search library (its head preloads it from SEARCH_LIBRARY): only that page's
- * policy lets WebAssembly compile and a worker start, which the library needs.
- */
-export const loadsSearch = (html: string) =>
-  new RegExp(`<link\\b[^>]*\\shref\\s*=\\s*["']?${SEARCH_LIBRARY}`, "i").test(html)
-
 export const sha256Source = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -70,7 +62,7 @@ type PolicyInputs = {
   forms?: string[]
   /** Whether the page runs script: only then may it post a form by script (connect-src). */
   runsScript?: boolean
-  /** Whether the page loads the search library (loadsSearch). */
+  /** Whether this is the search page, the one page that loads the search library. */
   search?: boolean
 }
 

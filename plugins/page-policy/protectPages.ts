@@ -2,13 +2,12 @@
 // folder of made-up pages as many as the coach may ever write.
 import fs from "fs"
 import path from "path"
-import { ADMIN_PATH, FEED_PATH } from "../../src/siteConfig"
+import { ADMIN_PATH, FEED_PATH, SEARCH_PATH } from "../../src/siteConfig"
 import {
   adminPolicy,
   contentSecurityPolicy,
   formTargets,
   inlineScripts,
-  loadsSearch,
   runsScripts,
   netlifyHeadersFile,
   policyRules,
@@ -45,6 +44,12 @@ const documentFiles = (files: string[]) =>
       (file.endsWith(".html") && underNotPages(file) && !file.startsWith(`${ADMIN_PATH}/`)),
   )
 
+/**
+ * The search page: by its address, not by what it loads, so that its policy does not hang on a tag a
+ * later change could drop.
+ */
+const SEARCH_PAGE = `${SEARCH_PATH.slice(1)}index.html`
+
 /** The editor's page, when this build has one. */
 const EDITOR_PAGE = `${ADMIN_PATH}/index.html`
 
@@ -69,7 +74,7 @@ export function protectPages(
       connect,
       forms: formTargets(html),
       runsScript: runsScripts(html),
-      search: loadsSearch(html),
+      search: file === SEARCH_PAGE,
     })
     fs.writeFileSync(full, withPolicyMeta(html, policy, file))
     return { file, policy }

@@ -1,6 +1,6 @@
 // Pagefind's Node API, run as a process of its own: the package is an ES module only, which Gatsby's
 // compiled gatsby-node (CommonJS) cannot load. Reads { publicDir, outputPath, pages, excludeSelectors }
-// as JSON on stdin; writes the index to outputPath and one line of JSON (pages, words) to stdout.
+// as JSON on stdin; writes the index to outputPath. A failure ends it with Pagefind's errors on stderr.
 import fs from "fs"
 import path from "path"
 import * as pagefind from "pagefind"
@@ -30,4 +30,3 @@ fs.rmSync(input.outputPath, { recursive: true, force: true })
 const written = await index.writeFiles({ outputPath: input.outputPath })
 if (written.errors.length) await fail("could not write the index", written.errors)
 await pagefind.close()
-console.log(JSON.stringify({ pages: input.pages.length }))

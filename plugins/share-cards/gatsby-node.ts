@@ -14,6 +14,14 @@ import { CARD_HEIGHT, CARD_WIDTH, cardKey, type CardInput } from "./card"
 const SHARE_CARD = "ShareCard"
 
 /**
+ * The node holding what every card's look depends on besides its resource: the layout's version and
+ * the fonts' bytes. The field below reads it through the query's node model, so a changed font or
+ * layout runs the pages' queries again on a cached build, and their heads name the new cards.
+ */
+const CARD_STYLE = "ShareCardStyle"
+
+const styleDigest = () => cardKey({ title: "", list: "", siteTitle: "" })
+/**
  * What a resource's card shows: its plain title, what it is ("Book review"), the site's title, and
  * its picture when it has one (a book's cover), a path relative to content.json as the file holds it.
  */
@@ -31,10 +39,20 @@ function cardInput(
 
 const altOf = ({ title, list, siteTitle }: CardInput) => `${list}: ${title}. ${siteTitle}`
 
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }) => {
+  const digest = styleDigest()
+  actions.createNode({
+    id: createNodeId(CARD_STYLE),
+    digest,
+    internal: { type: CARD_STYLE, contentDigest: digest },
+  })
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(
     `type ${SHARE_CARD} {\n  src: String!\n  width: Int!\n  height: Int!\n  alt: String!\n}`,
   )
+  actions.createTypes(`type ${CARD_STYLE} implements Node @dontInfer {\n  digest: String!\n}`)
 }
 
 type Context = { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown> | null> } }
@@ -47,6 +65,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: `${SHARE_CARD}!`,
         args: { kind: "String!" },
         resolve: async (source: RawResource, { kind }: { kind: string }, context: Context) => {
+          // Read for the dependency only: the key computes the same digest itself.
+          await context.nodeModel.findOne({ type: CARD_STYLE, query: {} })
           const site = await context.nodeModel.findOne({ type: "Site", query: {} })
           const { title } = site?.siteMetadata as { title: string }
           const input = cardInput(source, kind, title)
@@ -62,6 +82,24 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
+/** Every card a built resource page names in its head: /cards/<key>.png. */
+function namedCards(publicDir: string) {
+  const named = new Set<string>()
+  for (const { pages } of resourceLists()) {
+    const folder = path.join(publicDir, pages)
+    if (!fs.existsSync(folder)) continue
+    for (const slug of fs.readdirSync(folder)) {
+      const page = path.join(folder, slug, "index.html")
+      if (!fs.existsSync(page)) continue
+      const card = new RegExp(`${CARDS_PATH}/[0-9a-f]{16}\\.png`).exec(
+        fs.readFileSync(page, "utf8"),
+      )
+      if (card) named.add(card[0])
+    }
+  }
+  return named
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   graphql,
   getNodesByType,
@@ -73,7 +111,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   )
   const siteTitle = data!.site.siteMetadata.title
   const [content] = getNodesByType(CONTENT_TYPE) as unknown as Record<string, unknown>[]
-  const today = buildDayFrom(process.env)
+  // The day the pages were built for (plugins/content), not the clock's: a build past midnight makes
+  // cards for the pieces it made pages for.
+  const [day] = getNodesByType("PublishingDay") as unknown as { today: string }[]
+  const today = day?.today ?? buildDayFrom(process.env)
   const inputs = resourceLists().flatMap(({ name, item }) =>
     (publishedOf((content?.[name] ?? []) as RawResource[], today) ?? []).map((resource) =>
       cardInput(resource, item, siteTitle),
@@ -84,5 +125,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   fs.rmSync(path.join(publicDir, CARDS_PATH), { recursive: true, force: true })
   const started = Date.now()
   const files = await cardFiles(inputs, { cacheDir: cache.directory, publicDir })
+  // A page naming a card no input made would show no picture wherever it is shared: stop the build.
+  const made = new Set(files.map((file) => file.path))
+  const missing = [...namedCards(publicDir)].filter((card) => !made.has(card))
+  if (missing.length) {
+    reporter.panic(
+      `share-cards: pages name cards that were not made (${missing.join(", ")}); run \`npm run clean\` and build again`,
+    )
+  }
   reporter.info(`share-cards: ${files.length} cards in ${CARDS_PATH} (${Date.now() - started} ms)`)
 }

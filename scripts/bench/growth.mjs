@@ -260,14 +260,23 @@ async function searchQuery(browser, base, words) {
   try {
     const page = await context.newPage()
     const sizes = []
+    const urls = []
     page.on("requestfinished", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/pagefind/")) sizes.push(request.sizes())
+      const { pathname } = new URL(request.url())
+      if (!pathname.startsWith("/pagefind/")) return
+      urls.push(pathname)
+      sizes.push(request.sizes())
     })
     await page.goto(`${base}/search/?q=${encodeURIComponent(words)}`, { timeout: TIMEOUT })
     const status = page.getByRole("main").getByRole("status")
     await status.filter({ hasText: /results? for/ }).waitFor({ timeout: TIMEOUT })
     await page.waitForLoadState("networkidle")
     const measured = await Promise.all(sizes)
+    // The library compiles its WebAssembly and fetches the index in a worker: those must be counted.
+    const counted = urls.join(" ")
+    if (!/wasm\.\w+\.pagefind/.test(counted) || !/\.pf_fragment/.test(counted)) {
+      throw new Error(`The search's downloads were not all seen: ${counted}`)
+    }
     return {
       words,
       said: await status.textContent(),

@@ -1,4 +1,5 @@
 import type { FormEventHandler, Ref } from "react"
+import { MAX_WORDS } from "../lib/search/results"
 import { SEARCH_PATH } from "../siteConfig"
 import * as styles from "./SearchForm.module.css"
 
@@ -16,30 +17,26 @@ type Props = {
  */
 export function SearchForm({ label, onSubmit, inputRef }: Props) {
   return (
-    <form
-      role="search"
-      action={SEARCH_PATH}
-      method="get"
-      className={styles.form}
-      onSubmit={onSubmit}
-    >
-      <label htmlFor="search-words">{label}</label>
-      <div className={styles.row}>
-        <input
-          id="search-words"
-          ref={inputRef}
-          type="search"
-          name="q"
-          required
-          maxLength={200}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={styles.box}
-        />
-        <button type="submit" className={styles.button}>
-          Search
-        </button>
-      </div>
-    </form>
+    <search>
+      <form action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="search-words">{label}</label>
+        <div className={styles.row}>
+          <input
+            id="search-words"
+            ref={inputRef}
+            type="search"
+            name="q"
+            required
+            maxLength={MAX_WORDS}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={styles.box}
+          />
+          <button type="submit" className={styles.button}>
+            Search
+          </button>
+        </div>
+      </form>
+    </search>
   )
 }

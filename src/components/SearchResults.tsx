@@ -19,7 +19,9 @@ function statusOf(state: SearchState) {
     case "failed":
       return "Search could not load. Check your connection and search again, or browse the lists below."
     case "done":
-      return resultsCount(state.total, state.words)
+      return state.moreFailed
+        ? `${resultsCount(state.total, state.words)}. The next ones could not load: check your connection and try again.`
+        : resultsCount(state.total, state.words)
   }
 }
 

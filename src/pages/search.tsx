@@ -4,8 +4,12 @@ import { Layout } from "../components/Layout"
 import { SearchForm } from "../components/SearchForm"
 import { SearchResults } from "../components/SearchResults"
 import { Seo } from "../components/Seo"
-import { resourcesInWords } from "../content/inWords"
-import { RESOURCE_LISTS, type ResourceListName } from "../content/resourceLists"
+import { listInWords } from "../content/inWords"
+import {
+  RESOURCE_LISTS,
+  resourceListsInOrder,
+  type ResourceListName,
+} from "../content/resourceLists"
 import { listPath } from "../lib/resourcePath"
 import { useSearch } from "../lib/search/useSearch"
 import { SEARCH_LIBRARY, SEARCH_PATH } from "../siteConfig"
@@ -13,7 +17,8 @@ import * as styles from "./search.module.css"
 
 type Data = Queries.SearchPageQuery
 
-const LABEL = `Search the ${resourcesInWords()} and this site`
+// "Search articles, podcasts, book reviews and the rest of the site"
+const LABEL = `Search ${listInWords([...resourceListsInOrder().map(({ plural }) => plural), "the rest of the site"])}`
 
 /** The lists that have a page (an empty one has none), each linked by its heading. */
 function ListLinks({ lists }: { lists: NonNullable<Data["content"]>["shortLists"] }) {

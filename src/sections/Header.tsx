@@ -46,6 +46,7 @@ export function Header({ siteTitle, navigation, home = "" }: Props) {
             <NavLinks items={null} />
           )}
         </nav>
+        {/* Beside the menu, not in it: the menu is the coach's, its links the sections'. */}
         <a className={styles.search} href={SEARCH_PATH}>
           Search
         </a>

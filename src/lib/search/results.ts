@@ -1,14 +1,33 @@
 // What the search page shows of Pagefind's results: plain data, so React writes every word as text.
-// Pagefind builds an excerpt as HTML (its words escaped, the matches in <mark>), and a title as the
-// page's text; whatever markup the coach's text holds stays text here.
+// Pagefind gives an excerpt as HTML (the matches in <mark>, "<" and ">" escaped) and a title and the
+// page's other metadata as plain text; whatever markup the coach's text holds stays text here.
+
+/** How many results are shown at once: each one shown is a download of its own. */
+export const PAGE_SIZE = 10
+
+/** The longest search the box takes, and the address may carry. */
+export const MAX_WORDS = 200
+
+/** A part of a page Pagefind found the words in: a section under a heading with an id. */
+type SubResult = {
+  title: string
+  url: string
+  excerpt: string
+  /** Each match, with its weight: how well the section matched. */
+  weighted_locations?: { weight: number }[]
+}
 
 /** What the page reads of one result of Pagefind's (its "fragment"). */
 export type PagefindFragment = {
   url: string
   excerpt: string
   meta: Record<string, string | undefined>
-  sub_results?: { title: string; url: string; excerpt: string }[]
+  sub_results?: SubResult[]
 }
+
+/** How well a section matched: the sum of its matches' weights. */
+const weightOf = (sub: SubResult) =>
+  (sub.weighted_locations ?? []).reduce((sum, { weight }) => sum + weight, 0)
 
 /** A run of an excerpt's text, marked when it is a word searched for. */
 export type ExcerptPart = { text: string; marked: boolean }
@@ -24,16 +43,11 @@ export type Hit = {
   excerpt: ExcerptPart[]
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
-
-/** The text an HTML-escaped string stands for: entities decoded, any tag left as the text it is. */
-export const decoded = (html: string) =>
-  html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity
-    const code =
-      name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1))
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-  })
+/**
+ * An excerpt's text as written: Pagefind 1.x escapes only "<" and ">" in it (an "&" stays as it is),
+ * so that its own <mark> tags are the only ones.
+ */
+export const unescaped = (excerpt: string) => excerpt.replace(/&lt;/g, "<").replace(/&gt;/g, ">")
 
 /** An excerpt's runs of text, the marked ones being the words searched for. */
 export function excerptParts(excerpt: string): ExcerptPart[] {
@@ -42,21 +56,26 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     .filter(Boolean)
     .map((part) => {
       const marked = part.startsWith("<mark>") && part.endsWith("</mark>")
-      return { text: decoded(marked ? part.slice(6, -7) : part), marked }
+      return { text: unescaped(marked ? part.slice(6, -7) : part), marked }
     })
 }
 
 /**
  * A result as the page lists it. The one page is one result of Pagefind's, with a sub-result for
- * each section whose heading matched: the best of them leads to that section.
+ * each section the words are in, in the page's order: the one that matched best leads to its section.
  */
 export function hitOf(fragment: PagefindFragment): Hit {
-  const section =
-    fragment.url === "/" ? fragment.sub_results?.find((sub) => sub.url.includes("#")) : undefined
+  const sections =
+    fragment.url === "/" ? (fragment.sub_results ?? []).filter((sub) => sub.url.includes("#")) : []
+  // The first of the best: equal weights keep the page's order.
+  const section = sections.reduce<SubResult | undefined>(
+    (best, sub) => (best && weightOf(best) >= weightOf(sub) ? best : sub),
+    undefined,
+  )
   if (section) {
     return {
       url: section.url,
-      title: decoded(section.title),
+      title: section.title,
       kind: "Section",
       excerpt: excerptParts(section.excerpt),
     }
@@ -64,9 +83,9 @@ export function hitOf(fragment: PagefindFragment): Hit {
   const { title = fragment.url, kind, date } = fragment.meta
   return {
     url: fragment.url,
-    title: decoded(title),
-    ...(kind && { kind: decoded(kind) }),
-    ...(date && { date: decoded(date) }),
+    title,
+    ...(kind && { kind }),
+    ...(date && { date }),
     excerpt: excerptParts(fragment.excerpt),
   }
 }

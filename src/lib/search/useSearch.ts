@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { SEARCH_LIBRARY } from "../../siteConfig"
-import { hitOf, type Hit, type PagefindFragment } from "./results"
+import { hitOf, MAX_WORDS, PAGE_SIZE, type Hit, type PagefindFragment } from "./results"
 
 /** What the page uses of Pagefind's script. */
 type Pagefind = {
@@ -10,16 +10,11 @@ type Pagefind = {
 
 type Result = Awaited<ReturnType<Pagefind["search"]>>["results"][number]
 
-/** How many results are shown at once: each one shown is a download of its own. */
-export const PAGE_SIZE = 10
-
-/** The longest search the address may carry: the box takes no more. */
-export const MAX_WORDS = 200
-
 export type SearchState =
   | { status: "idle" }
   | { status: "searching"; words: string }
-  | { status: "done"; words: string; hits: Hit[]; total: number }
+  /** `moreFailed`: the next results could not be fetched; those shown stay. */
+  | { status: "done"; words: string; hits: Hit[]; total: number; moreFailed?: boolean }
   | { status: "failed"; words: string }
 
 let library: Promise<Pagefind> | undefined
@@ -45,6 +40,9 @@ function loadLibrary(): Promise<Pagefind> {
 const wordsInAddress = () =>
   (new URLSearchParams(window.location.search).get("q") ?? "").trim().slice(0, MAX_WORDS)
 
+const hitsOf = (results: readonly Result[]) =>
+  Promise.all(results.map(async (result) => hitOf(await result.data())))
+
 /**
  * The search page's search: for the words in the address when the page opens, and for each search
  * submitted, which becomes an entry of the history (?q=), so that Back returns to the last one.
@@ -53,35 +51,44 @@ export function useSearch() {
   /** The search box, which this fills from the address. */
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<SearchState>({ status: "idle" })
-  const results = useRef<Result[]>([])
+  // What the latest search found, and what is shown of it: read when more are asked for.
+  const found = useRef<{ words: string; results: Result[]; hits: Hit[] } | null>(null)
   // Only the latest search may show its results: an earlier one can finish after it.
   const latest = useRef(0)
+  const fetchingMore = useRef(false)
 
   const run = useCallback(async (words: string) => {
     const run = ++latest.current
+    found.current = null
     if (!words) {
       setState({ status: "idle" })
       return
     }
     setState({ status: "searching", words })
     try {
-      const { results: found } = await (await loadLibrary()).search(words)
-      const hits = await Promise.all(
-        found.slice(0, PAGE_SIZE).map(async (r) => hitOf(await r.data())),
-      )
+      const { results } = await (await loadLibrary()).search(words)
+      const hits = await hitsOf(results.slice(0, PAGE_SIZE))
       if (run !== latest.current) return
-      results.current = found
-      setState({ status: "done", words, hits, total: found.length })
+      found.current = { words, results, hits }
+      setState({ status: "done", words, hits, total: results.length })
     } catch {
       if (run === latest.current) setState({ status: "failed", words })
     }
   }, [])
 
-  // The address's search, on arrival and on Back and Forward.
+  // The words of the search on screen; null before the first.
+  const shown = useRef<string | null>(null)
+
+  // The address's search, on arrival and on Back and Forward. A box typed into before the script
+  // arrived keeps its words when the address has none; the search on screen is not run again (Back
+  // from the skip link's #main, say).
   useEffect(() => {
     const fromAddress = () => {
       const words = wordsInAddress()
-      if (input.current) input.current.value = words
+      if (words === shown.current) return
+      const first = shown.current === null
+      shown.current = words
+      if (input.current && (words || !first)) input.current.value = words
       void run(words)
     }
     fromAddress()
@@ -96,23 +103,32 @@ export function useSearch() {
       if (words !== wordsInAddress()) {
         window.history.pushState(null, "", `?q=${encodeURIComponent(words)}`)
       }
+      shown.current = words
       void run(words)
     },
     [run],
   )
 
-  /** The next PAGE_SIZE results of the search shown. */
+  /** The next PAGE_SIZE results of the search shown; one fetch at a time. */
   const more = useCallback(async () => {
-    if (state.status !== "done") return
-    const next = results.current.slice(state.hits.length, state.hits.length + PAGE_SIZE)
+    const current = found.current
+    if (!current || fetchingMore.current) return
+    fetchingMore.current = true
     const run = latest.current
+    const { words, results, hits } = current
+    const done = (extra: Partial<SearchState & { status: "done" }>) =>
+      setState({ status: "done", words, hits: current.hits, total: results.length, ...extra })
     try {
-      const hits = await Promise.all(next.map(async (r) => hitOf(await r.data())))
-      if (run === latest.current) setState({ ...state, hits: [...state.hits, ...hits] })
+      const next = await hitsOf(results.slice(hits.length, hits.length + PAGE_SIZE))
+      if (run !== latest.current) return
+      current.hits = [...hits, ...next]
+      done({})
     } catch {
-      if (run === latest.current) setState({ status: "failed", words: state.words })
+      if (run === latest.current) done({ moreFailed: true })
+    } finally {
+      fetchingMore.current = false
     }
-  }, [state])
+  }, [])
 
   return { input, state, onSubmit, more }
 }

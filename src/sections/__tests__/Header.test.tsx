@@ -17,6 +17,14 @@ test("shows the site title and every navigation link from the content", () => {
   ])
 })
 
+test("beside the menu, on every page, a plain link to the search page", () => {
+  render(<Header siteTitle="Becoming Your Best" navigation={null} home="/" />)
+  expect(within(screen.getByRole("banner")).getByRole("link", { name: "Search" })).toHaveAttribute(
+    "href",
+    "/search/",
+  )
+})
+
 // jsdom has no popover API: these tests check the HTML the browser acts on; e2e/page.spec.ts shows the
 // menu opening and closing in Chromium, with and without the page's script.
 test("the menu button is labelled 'Toggle Menu' and opens the link list as a popover, without script", () => {
