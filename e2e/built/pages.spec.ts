@@ -2,7 +2,8 @@
 // per page, each a fraction of a second, so the suite's time per test stays the same as the coach writes.
 // What a browser must show is tested on one resource of each list (resourcePages.spec.ts and others).
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
+import { gunzipSync } from "node:zlib"
 import { HtmlValidate } from "html-validate"
 import sharp from "sharp"
 import type { CheerioAPI } from "cheerio"
@@ -10,7 +11,7 @@ import { readableDate } from "../../src/content/date"
 import { sentenceCase } from "../../src/content/inWords"
 import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
 import { relatedReading } from "../../src/content/related"
-import { SEARCH_PATH } from "../../src/siteConfig"
+import { SEARCH_LIBRARY, SEARCH_PATH } from "../../src/siteConfig"
 import { resourceLists } from "../../src/content/schema"
 import {
   addressOf,
@@ -294,6 +295,22 @@ for (const site of Object.keys(sites) as SiteName[]) {
         listPages(builtContent(site)).map(({ list, path }) => [list.heading, path]),
       )
       expect($('meta[name="robots"]').attr("content")).toBe("noindex")
+    })
+
+    test("search indexes the one page, each list's page and every published piece's page, and nothing else", () => {
+      const folder = `${sites[site].dir}${SEARCH_LIBRARY}fragment`
+      // Each page's record: gzip of Pagefind's marker, then JSON.
+      const urls = readdirSync(folder)
+        .map((file) => gunzipSync(readFileSync(`${folder}/${file}`)).toString("utf8"))
+        .map((text) => (JSON.parse(text.slice(text.indexOf("{"))) as { url: string }).url)
+      const content = builtContent(site)
+      expect(urls.sort()).toEqual(
+        [
+          "/",
+          ...listPages(content).map(({ path }) => path),
+          ...published.map(({ path }) => path),
+        ].sort(),
+      )
     })
 
     test("each resource's share card is its own", () => {
