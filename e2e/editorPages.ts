@@ -2,9 +2,9 @@
 // script, the settings with `local` on, and the policy that lets it reach decap-server on this computer.
 // The admin tests run the built editor against decap-server this way; a deployed editor reaches no
 // localhost (plugins/page-policy/csp.ts adminPolicy).
-import { NOT_SET_UP, settingsScript, type EditorSettings } from "../plugins/decap-admin/editorPage"
+import { NOT_SET_UP, settingsScript } from "../plugins/decap-admin/editorPage"
 import { adminPolicy, pagePolicyHeader, type AdminOrigins } from "../plugins/page-policy/csp"
-import { EDITOR_SETTINGS_ID } from "../src/siteConfig"
+import { EDITOR_SETTINGS_ID, type EditorSettings } from "../src/siteConfig"
 
 const SETTINGS = new RegExp(
   `<script type="application/json" id="${EDITOR_SETTINGS_ID}">(.*?)</script>`,

@@ -8,6 +8,27 @@ export const ADMIN_PATH = "admin"
 export const FEED_PATH = "/rss.xml"
 
 /**
+ * The GitHub permission the editor asks the coach for: `public_repo` (public repositories only) unless
+ * the repository is private, which only `repo` (every repository of the account) can publish to.
+ */
+export type GitHubScope = "public_repo" | "repo"
+
+/** Decap's backend setting, as its configuration reads it (chosen by plugins/decap-admin/backend.ts). */
+export type EditorBackend =
+  | { name: "github"; repo: string; branch: string; auth_scope: GitHubScope }
+  | { name: "git-gateway"; branch: string; squash_merges: true }
+
+/**
+ * What the build writes into the editor's page and the editor reads (src/admin/editorSettings.ts): the
+ * backend, null when no repository is known; the public address; `local`, true on `npm run develop`'s
+ * page only, where the editor may use decap-server.
+ */
+export type EditorSettings = { siteUrl: string; backend: EditorBackend | null; local: boolean }
+
+/** The explanation /admin/ shows when the build knows no repository, which the editor removes. */
+export const NOT_SET_UP_ID = "editor-not-set-up"
+
+/**
  * The block of the editor's page holding what its build chose: the backend and the public address
  * (written by plugins/decap-admin/editorPage.ts, read by src/admin/editorSettings.ts).
  */
@@ -21,3 +42,9 @@ export const SEARCH_PATH = "/search/"
  * page imports its script from here, and page-policy gives the page that loads it what it needs.
  */
 export const SEARCH_LIBRARY = "/pagefind/"
+
+/**
+ * What a page's context says when the page needs no script: plugins/static-pages then sends it without
+ * Gatsby's (a list's page: plain links and the menu's popover).
+ */
+export type ScriptlessContext = { scripts: false }

@@ -3,6 +3,7 @@
 // default, or, only when named, Git Gateway with Netlify Identity, which Netlify has deprecated and
 // whose registration is open to anyone until the owner sets it to "Invite only". See
 // docs/site-owner.md, "The editor's sign-in".
+import type { EditorBackend } from "../../src/siteConfig"
 
 const BACKEND_VARIABLES = {
   backend: "DECAP_BACKEND",
@@ -16,16 +17,6 @@ const BACKEND_VARIABLES = {
 const BACKEND_NAMES = ["github", "git-gateway"] as const
 type BackendName = (typeof BACKEND_NAMES)[number]
 
-/** Decap's backend setting, as its configuration reads it. */
-export type EditorBackend =
-  | { name: "github"; repo: string; branch: string; auth_scope: GitHubScope }
-  | { name: "git-gateway"; branch: string; squash_merges: true }
-
-/**
- * The GitHub permission the editor asks the coach for: `public_repo` (public repositories only) unless
- * the repository is private, which only `repo` (every repository of the account) can publish to.
- */
-type GitHubScope = "public_repo" | "repo"
 const SCOPES = { public: "public_repo", private: "repo" } as const
 type Visibility = keyof typeof SCOPES
 const isVisibility = (value: string): value is Visibility => Object.hasOwn(SCOPES, value)

@@ -1,15 +1,8 @@
 // The editor's page, with what this build chose for it. The choice (the backend the environment names,
 // the public address) is written into the page, not compiled into the editor's 15 MB script: a build
 // with another backend reuses the compiled editor, and what a build chose can be read from its page.
-import { EDITOR_SETTINGS_ID } from "../../src/siteConfig"
-import { editorBackend, type EditorBackend } from "./backend"
-
-/**
- * What the build tells the editor; src/admin/config.ts makes Decap's configuration from it. `backend`
- * is null when no repository is known; `local` is true on `npm run develop`'s page only, where the
- * editor may use decap-server on this computer.
- */
-export type EditorSettings = { siteUrl: string; backend: EditorBackend | null; local: boolean }
+import { EDITOR_SETTINGS_ID, NOT_SET_UP_ID, type EditorSettings } from "../../src/siteConfig"
+import { editorBackend } from "./backend"
 
 export type SiteMetadata = { title?: string; siteUrl?: string }
 
@@ -19,9 +12,6 @@ export function settingsScript(settings: EditorSettings): string {
   const json = JSON.stringify(settings).replaceAll("<", "\\u003c")
   return `<script type="application/json" id="${EDITOR_SETTINGS_ID}">${json}</script>`
 }
-
-/** The id of the explanation a build without a repository shows in place of the editor. */
-export const NOT_SET_UP_ID = "editor-not-set-up"
 
 /**
  * What /admin/ says when the build knows no repository to publish to: plain HTML, read before any

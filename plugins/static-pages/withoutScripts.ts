@@ -1,7 +1,5 @@
 import { isValidElement, type ReactNode } from "react"
-
-/** What a page's context says when the page needs no script (see gatsby-ssr.ts). */
-export type ScriptlessContext = { scripts: false }
+import type { ScriptlessContext } from "../../src/siteConfig"
 
 /** True for the context of a page that is sent without Gatsby's scripts. */
 export const isScriptless = (pageContext: unknown): boolean =>

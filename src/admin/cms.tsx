@@ -7,7 +7,7 @@ import { nameSectionsInBackupQuestion, withBackupQuestion } from "./backupQuesti
 import { CONTENT_FILE, editorBackendOf, editorConfig } from "./config"
 import { CONTENT_FORMAT, lastReadContent } from "./contentFormat"
 import { readEditorSettings } from "./editorSettings"
-import { NOT_SET_UP_ID, type EditorSettings } from "../../plugins/decap-admin/editorPage"
+import { NOT_SET_UP_ID, type EditorSettings } from "../siteConfig"
 import { startIdentity } from "./identity"
 import { siteMetadata } from "./siteMetadata"
 import { SitePreview, type PreviewProps } from "./preview/SitePreview"

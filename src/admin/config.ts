@@ -1,6 +1,6 @@
 // The content editor's configuration, derived from the one content schema (src/content/schema.ts):
 // no hand-written config.yml repeats it, so a field added there appears in the editor as well.
-import type { EditorSettings } from "../../plugins/decap-admin/editorPage"
+import type { EditorSettings } from "../siteConfig"
 import { sections, shapes, type Field, type Shape } from "../content/schema"
 import { CONTENT_FORMAT } from "./contentFormat"
 

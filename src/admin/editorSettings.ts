@@ -1,4 +1,4 @@
-import type { EditorSettings } from "../../plugins/decap-admin/editorPage"
+import type { EditorSettings } from "../siteConfig"
 import { EDITOR_SETTINGS_ID } from "../siteConfig"
 
 /** What the build chose for the editor, from the block it wrote into the editor's page. */

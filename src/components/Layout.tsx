@@ -3,8 +3,8 @@
 // stylesheet: pages importing them in orders of their own leave it no order to follow (webpack warns of
 // a conflicting order) and leave which rule wins to the order it settles on.
 import type { ReactNode } from "react"
-import { Footer } from "../sections/Footer"
-import { Header } from "../sections/Header"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
 import { Subscribe } from "./Subscribe"
 
 type Props = {

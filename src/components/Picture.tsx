@@ -12,12 +12,6 @@ type Props = {
 }
 
 /**
- * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG/PNG at every width it needs), rendered as
- * a plain <picture>. GatsbyImage would ship react-dom/server and its helpers to every visitor (about a
- * third of the page's JavaScript) and hide each image until a script reveals it; this paints as soon as
- * the image arrives, with its size reserved by width and height and its dominant colour shown until then.
- */
-/**
  * Whole-pixel width and height with the image's proportions. Full-width image data gives its
  * proportions as 1 × ratio, which is not valid HTML: those take the largest width in the srcset.
  */
@@ -28,6 +22,12 @@ export function intrinsicSize(image: IGatsbyImageData) {
   return { width, height: Math.round((width * image.height) / image.width) }
 }
 
+/**
+ * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG/PNG at every width it needs), rendered as
+ * a plain <picture>. GatsbyImage would ship react-dom/server and its helpers to every visitor (about a
+ * third of the page's JavaScript) and hide each image until a script reveals it; this paints as soon as
+ * the image arrives, with its size reserved by width and height and its dominant colour shown until then.
+ */
 export function Picture({ image, alt, loading = "lazy", priority = false, className }: Props) {
   const { fallback, sources = [] } = image.images
   const { width, height } = intrinsicSize(image)

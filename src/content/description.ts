@@ -1,4 +1,4 @@
-import { cutAtWord, DESCRIPTION_LENGTH } from "../lib/seo/cutAtWord"
+import { cutAtWord, DESCRIPTION_LENGTH } from "./cutAtWord"
 import { plainLines } from "./sanitize"
 
 /**

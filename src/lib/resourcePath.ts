@@ -1,6 +1,6 @@
-import { cutAtWord } from "./seo/cutAtWord"
+import { cutAtWord } from "../content/cutAtWord"
 import type { ResourceListName, ResourcePageType } from "../content/schema"
-import type { ScriptlessContext } from "../../plugins/static-pages/withoutScripts"
+import type { ScriptlessContext } from "../siteConfig"
 
 /**
  * A resource's address: /articles/<slug>/, /podcasts/<slug>/ or /book-reviews/<slug>/. The folder is the

@@ -9,8 +9,9 @@ import { SearchForm } from "../components/SearchForm"
 import { Seo } from "../components/Seo"
 import { RESOURCE_LISTS } from "../content/resourceLists"
 import { sectionIds } from "../content/sectionIds"
+import { required as requiredOf } from "../lib/required"
 import { listPath, resourcePath, type ResourceListPageContext } from "../lib/resourcePath"
-import { cutAtWord, DESCRIPTION_LENGTH } from "../lib/seo/cutAtWord"
+import { cutAtWord, DESCRIPTION_LENGTH } from "../content/cutAtWord"
 import { listStructuredData } from "../lib/seo/listStructuredData"
 import * as styles from "./ResourceListPage.module.css"
 
@@ -18,10 +19,8 @@ type Data = Queries.ResourceListPageQuery
 type Props = Pick<PageProps<Data, ResourceListPageContext>, "data" | "pageContext">
 
 // gatsby-node makes a list's page only for a list it found, so this fires only if the data itself broke.
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`The list page's query found no ${what}`)
-  return value
-}
+const required = <T,>(value: T | null, what: string) =>
+  requiredOf(value, what, "The list page's query")
 
 /** "11 articles", "1 book review". */
 const counted = (count: number, { list, item }: ResourceListPageContext) =>

@@ -6,6 +6,7 @@ import { ResourceDetails } from "../components/ResourceDetails"
 import { Seo } from "../components/Seo"
 import { sentenceCase } from "../content/inWords"
 import { RESOURCE_LISTS } from "../content/resourceLists"
+import { required as requiredOf } from "../lib/required"
 import { listPath, resourcePath, type ResourcePageContext } from "../lib/resourcePath"
 import { resourceStructuredData } from "../lib/seo/resourceStructuredData"
 import * as styles from "./ResourcePage.module.css"
@@ -13,10 +14,8 @@ import * as styles from "./ResourcePage.module.css"
 type Data = Queries.ResourcePageQuery
 
 // gatsby-node makes a page only for a resource it found, so these fire only if the data itself broke.
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`The resource page's query found no ${what}`)
-  return value
-}
+const required = <T,>(value: T | null, what: string) =>
+  requiredOf(value, what, "The resource page's query")
 
 /** "kind:Book review, date:5 January 2031": Pagefind's metadata, pairs split at commas (none in either). */
 const searchMeta = ({ item }: ResourcePageContext, readableDate: string | null) =>

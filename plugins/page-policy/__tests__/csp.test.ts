@@ -2,7 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { backendOrigins, type EditorBackend } from "../../decap-admin/backend"
+import type { EditorBackend } from "../../../src/siteConfig"
+import { backendOrigins } from "../../decap-admin/backend"
 import {
   adminHeaders,
   adminPolicy,

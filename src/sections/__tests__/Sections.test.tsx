@@ -3,7 +3,6 @@ import * as fixtures from "../../test/fixtures"
 import { About } from "../About"
 import { Coaching } from "../Coaching"
 import { Emotional } from "../Emotional"
-import { Footer } from "../Footer"
 import { Services } from "../Services"
 
 test("About tells the coach's story, shows the certification badge and links to the certifying body", () => {
@@ -69,27 +68,4 @@ test("the emotional intelligence section has its title and content", () => {
   render(<Emotional emotional={emotional} />)
   const section = screen.getByRole("region", { name: emotional.title })
   expect(within(section).getByText("self-awareness", { selector: "p > strong" })).toBeVisible()
-})
-
-test("the footer carries the tagline, a second navigation and 'copyright 2025' with the brand", () => {
-  const text = { ...fixtures.footerText, content: "<p>Helping leaders become their best.</p>" }
-  render(<Footer brand="Becoming Your Best" text={text} navigation={fixtures.navigation} />)
-  expect(screen.getByText("Helping leaders become their best.")).toBeInTheDocument()
-  const nav = screen.getByRole("navigation", { name: "Footer" })
-  expect(within(nav).getAllByRole("link")).toHaveLength(fixtures.navigation.length)
-  expect(screen.getByText("copyright 2025 Becoming Your Best")).toBeInTheDocument()
-})
-
-test("the footer navigation shows 'loading' without data", () => {
-  render(<Footer brand="Becoming Your Best" text={fixtures.footerText} navigation={null} />)
-  expect(
-    within(screen.getByRole("navigation", { name: "Footer" })).getByText("loading"),
-  ).toBeVisible()
-})
-
-test("the footer navigation shows 'loading' for an empty list too", () => {
-  render(<Footer brand="Becoming Your Best" text={fixtures.footerText} navigation={[]} />)
-  expect(
-    within(screen.getByRole("navigation", { name: "Footer" })).getByText("loading"),
-  ).toBeVisible()
 })

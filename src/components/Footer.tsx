@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { NavLinks } from "../components/NavLinks"
-import { RichText } from "../components/RichText"
+import { NavLinks } from "./NavLinks"
+import { RichText } from "./RichText"
 import * as styles from "./Footer.module.css"
 
 type Props = {

@@ -1,4 +1,4 @@
-import { NavLinks } from "../components/NavLinks"
+import { NavLinks } from "./NavLinks"
 import { SEARCH_PATH } from "../siteConfig"
 import * as styles from "./Header.module.css"
 

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+// Imports run one way, down the layers of src/ (../shared/STYLE.md): a page or template may import a
+// section, a section a component, a component what the browser runs (lib), and all of them the content's
+// schema and what is derived from it; never back up. The editor (src/admin/) and the build's plugins
+// stand on top; nothing in src/ imports them, and no plugin imports the editor.
+import { readdirSync, readFileSync } from "fs"
+import path from "path"
+
+/** The layers, lowest first: a file may import its own layer's files and those below. */
+const LAYERS = ["content", "lib", "components", "sections", "pages", "admin", "plugins"] as const
+type Layer = (typeof LAYERS)[number]
+
+/** A file's layer by its folder; null for what stands outside them (tests, types, styles). */
+function layerOf(file: string): Layer | null {
+  const [top, folder] = file.split("/")
+  if (top === "plugins") return "plugins"
+  if (top !== "src" || !folder) return null
+  // What the plugins, the editor and the page agree on: constants, importing nothing of the site's.
+  if (folder === "siteConfig.ts") return "content"
+  if (folder === "templates") return "pages"
+  return (LAYERS as readonly string[]).includes(folder) ? (folder as Layer) : null
+}
+
+const SOURCE = /\.(ts|tsx|mjs)$/
+const isTest = (file: string) => file.split("/").includes("__tests__")
+const sourcesIn = (folder: string) =>
+  (readdirSync(folder, { recursive: true }) as string[])
+    .map((relative) => path.posix.join(folder, relative.split(path.sep).join("/")))
+    .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !isTest(file))
+
+const files = [...sourcesIn("src"), ...sourcesIn("plugins")].filter((file) => layerOf(file))
+
+// Every module a file names: `from "x"`, `import "x"`, `import("x")`.
+const SPECIFIER = /(?:from\s+|import\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g
+
+/** The files `file` imports from the repository, by their path from its root. */
+const importsOf = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(SPECIFIER)].map(([, specifier]) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier!)),
+  )
+
+/** Whether a file in `from` may import one in `to`. */
+function allowed(from: Layer, to: Layer) {
+  if (from === "plugins") return to !== "admin"
+  return LAYERS.indexOf(to) <= LAYERS.indexOf(from) && to !== "plugins"
+}
+
+test("the layers have files to check", () => {
+  for (const layer of LAYERS) expect(files.some((file) => layerOf(file) === layer)).toBe(true)
+})
+
+test.each(files)("%s imports nothing from a layer above its own", (file) => {
+  const from = layerOf(file)!
+  const against = importsOf(file).filter((target) => {
+    const to = layerOf(target)
+    return to !== null && !allowed(from, to)
+  })
+  expect(against).toEqual([])
+})
+
+test("the rule sees an import against it", () => {
+  expect(allowed("content", "lib")).toBe(false)
+  expect(allowed("components", "sections")).toBe(false)
+  expect(allowed("lib", "plugins")).toBe(false)
+  expect(allowed("plugins", "admin")).toBe(false)
+  expect(allowed("sections", "components")).toBe(true)
+  expect(layerOf("src/templates/ResourcePage.tsx")).toBe("pages")
+})
