@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react"
 import { graphql } from "gatsby"
+import { classNames } from "../lib/classNames"
 import * as styles from "./NavLinks.module.css"
 
 type Props = Pick<ComponentProps<"ul">, "id" | "className" | "popover"> & {
@@ -27,7 +28,7 @@ export function NavLinks({ items, home = "", onNavigate, id, className, popover 
   // An empty list is absent too: the editor leaves one when every link is removed.
   if (!items?.length) return <p className={className}>loading</p>
   return (
-    <ul id={id} popover={popover} className={[styles.links, className].filter(Boolean).join(" ")}>
+    <ul id={id} popover={popover} className={classNames(styles.links, className)}>
       {/* Two links may lead to the same section: the position tells them apart. */}
       {items.map(({ name, link }, index) => (
         <li key={`${index}:${link}`}>

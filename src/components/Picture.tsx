@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { classNames } from "../lib/classNames"
 import * as styles from "./Picture.module.css"
 
 type Props = {
@@ -35,7 +36,7 @@ export function Picture({ image, alt, loading = "lazy", priority = false, classN
   const placeholder = fallback?.src.endsWith(".png") ? undefined : image.backgroundColor
   return (
     <picture
-      className={[styles.picture, className].filter(Boolean).join(" ")}
+      className={classNames(styles.picture, className)}
       style={{ backgroundColor: placeholder }}
     >
       {sources.map(({ type, srcSet, sizes }) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { useReveal } from "./useReveal"
+import { classNames } from "../lib/classNames"
 import * as styles from "./Reveal.module.css"
 
 type Props = {
@@ -15,9 +16,9 @@ type Props = {
 /** Animates its content in when it scrolls into view; see useReveal for when it does not. */
 export function Reveal({ from, repeat, as: Tag = "div", className, children }: Props) {
   const { ref, state } = useReveal<HTMLDivElement & HTMLLIElement>({ repeat })
-  const classes = [className, styles[state], state === "entering" ? styles[from] : undefined]
+  const classes = classNames(className, styles[state], state === "entering" && styles[from])
   return (
-    <Tag ref={ref} className={classes.filter(Boolean).join(" ")}>
+    <Tag ref={ref} className={classes}>
       {children}
     </Tag>
   )

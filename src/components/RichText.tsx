@@ -1,3 +1,4 @@
+import { classNames } from "../lib/classNames"
 import * as styles from "./RichText.module.css"
 
 type Props = {
@@ -13,7 +14,7 @@ export function RichText({ html, inline = false, className }: Props) {
   const Tag = inline ? "span" : "div"
   return (
     <Tag
-      className={inline ? className : [styles.richText, className].filter(Boolean).join(" ")}
+      className={inline ? className : classNames(styles.richText, className)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

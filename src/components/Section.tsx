@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { classNames } from "../lib/classNames"
 import * as styles from "./Section.module.css"
 
 type Props = {
@@ -30,9 +31,9 @@ export function Section({
       id={id}
       tabIndex={-1}
       aria-labelledby={title ? headingId : undefined}
-      className={[styles.section, styles[tone], className].filter(Boolean).join(" ")}
+      className={classNames(styles.section, styles[tone], className)}
     >
-      <div className={[styles.inner, styles[align]].join(" ")}>
+      <div className={classNames(styles.inner, styles[align])}>
         {title && <h2 id={headingId}>{title}</h2>}
         {children}
       </div>

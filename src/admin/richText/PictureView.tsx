@@ -1,5 +1,6 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react"
 import { useDisplayUrl } from "./DisplayUrl"
+import { classNames } from "../../lib/classNames"
 import * as styles from "./RichTextControl.module.css"
 
 /** A picture inside the editor: shown from Decap's copy of the file, flagged while it lacks alt text. */
@@ -10,7 +11,7 @@ export function PictureView({ node, selected }: ReactNodeViewProps) {
   return (
     <NodeViewWrapper
       as="span"
-      className={[styles.picture, selected && styles.selectedPicture].filter(Boolean).join(" ")}
+      className={classNames(styles.picture, selected && styles.selectedPicture)}
     >
       <img src={url} alt={alt ?? ""} width={width ?? undefined} height={height ?? undefined} />
       {!described && <span className={styles.missingAlt}>Needs a description</span>}

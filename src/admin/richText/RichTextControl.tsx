@@ -16,6 +16,7 @@ import * as styles from "./RichTextControl.module.css"
 import { RichTextPlaceholder } from "./RichTextPlaceholder"
 import { schemaFor, storedDocument } from "./storedDocument"
 import { ToolbarPlaceholder } from "./Toolbar"
+import { classNames } from "../../lib/classNames"
 
 /** Decap passes the field's config and the media paths as Immutable.js Maps; only `get` is used. */
 export type ImmutableMap = { get(key: string): unknown }
@@ -160,9 +161,7 @@ export function RichTextControl({ ref, forID, field, ...props }: ControlProps) {
   return (
     <div
       ref={box}
-      className={[props.classNameWrapper, styles.control, inline && styles.inline]
-        .filter(Boolean)
-        .join(" ")}
+      className={classNames(props.classNameWrapper, styles.control, inline && styles.inline)}
       onFocus={() => props.setActiveStyle?.()}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) props.setInactiveStyle?.()
