@@ -1932,6 +1932,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allPublishingDay: PublishingDayConnection;
+  readonly allShareCardStyle: ShareCardStyleConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1944,6 +1945,7 @@ type Query = {
   readonly publishingDay: Maybe<PublishingDay>;
   readonly resource: Maybe<ContentResource>;
   readonly resourceList: Maybe<ReadonlyArray<ContentResource>>;
+  readonly shareCardStyle: Maybe<ShareCardStyle>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1989,6 +1991,14 @@ type Query_allPublishingDayArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PublishingDaySortInput>>>;
+};
+
+
+type Query_allShareCardStyleArgs = {
+  filter: InputMaybe<ShareCardStyleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShareCardStyleSortInput>>>;
 };
 
 
@@ -2174,6 +2184,15 @@ type Query_resourceListArgs = {
 };
 
 
+type Query_shareCardStyleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  digest: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_siteArgs = {
   adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
@@ -2258,6 +2277,124 @@ type ShareCard = {
   readonly height: Scalars['Int'];
   readonly src: Scalars['String'];
   readonly width: Scalars['Int'];
+};
+
+type ShareCardStyle = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly digest: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ShareCardStyleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareCardStyleEdge>;
+  readonly group: ReadonlyArray<ShareCardStyleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareCardStyle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareCardStyleConnection_distinctArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+
+type ShareCardStyleConnection_groupArgs = {
+  field: ShareCardStyleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareCardStyleConnection_maxArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+
+type ShareCardStyleConnection_minArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+
+type ShareCardStyleConnection_sumArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+type ShareCardStyleEdge = {
+  readonly next: Maybe<ShareCardStyle>;
+  readonly node: ShareCardStyle;
+  readonly previous: Maybe<ShareCardStyle>;
+};
+
+type ShareCardStyleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly digest: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ShareCardStyleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly digest: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ShareCardStyleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareCardStyleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShareCardStyleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareCardStyle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareCardStyleGroupConnection_distinctArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+
+type ShareCardStyleGroupConnection_groupArgs = {
+  field: ShareCardStyleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareCardStyleGroupConnection_maxArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+
+type ShareCardStyleGroupConnection_minArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+
+type ShareCardStyleGroupConnection_sumArgs = {
+  field: ShareCardStyleFieldSelector;
+};
+
+type ShareCardStyleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly digest: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Site = Node & {
@@ -3127,7 +3264,9 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string } | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string } | null, readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+
+type LayoutContentFragment = { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 
@@ -3136,6 +3275,8 @@ type NewsletterFragment = { readonly action: string, readonly emailField: string
 type RelatedReadingFragment = { readonly title: string, readonly path: string, readonly kind: string };
 
 type ResourceFragment = { readonly title: string, readonly slug: string, readonly icon: string };
+
+type ResourceBodyFragment = { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ResourceListPageQueryVariables = Exact<{
   list: Scalars['String'];
@@ -3151,12 +3292,12 @@ type ResourcePageQueryVariables = Exact<{
 }>;
 
 
-type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly kind: string }>, readonly shareCard: { readonly src: string, readonly width: number, readonly height: number, readonly alt: string }, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+type ResourcePageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly resource: { readonly description: string, readonly bookTitle: string | null, readonly bookAuthor: string | null, readonly title: string, readonly plainTitle: string, readonly date: string | null, readonly readingTime: string | null, readonly imagealt: string | null, readonly readableDate: string | null, readonly content: string, readonly related: ReadonlyArray<{ readonly title: string, readonly path: string, readonly kind: string }>, readonly shareCard: { readonly src: string, readonly width: number, readonly height: number, readonly alt: string }, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string }, readonly shortLists: { readonly Articles: { readonly total: number } | null, readonly Podcasts: { readonly total: number } | null, readonly Books: { readonly total: number } | null } } | null };
+type SearchPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly shortLists: { readonly Articles: { readonly total: number } | null, readonly Podcasts: { readonly total: number } | null, readonly Books: { readonly total: number } | null }, readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type SeoSiteFragment = { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } };
 

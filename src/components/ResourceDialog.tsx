@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react"
-import { ResourceSourceContext, type ResourceBody } from "../lib/resources/resourceSource"
+import { ResourceSourceContext } from "../lib/resources/resourceSource"
 import { ResourceDetails } from "./ResourceDetails"
 
 // Fetched when a resource is first opened: it is not needed before, and the page's first-load script
@@ -26,7 +26,7 @@ type Props = {
   onClose: () => void
 }
 
-type Body = { path: string; body?: ResourceBody; failed?: true }
+type Body = { path: string; body?: Queries.ResourceBodyFragment; failed?: true }
 
 /** The body of the resource at `path`, once its source has given it; undefined until then. */
 function useBody(path: string | null): Body | undefined {

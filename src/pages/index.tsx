@@ -22,12 +22,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
   if (!site) throw new Error("gatsby-config.ts's siteMetadata did not reach the page: no Site node")
   const { title } = site.siteMetadata
   return (
-    <Layout
-      siteTitle={title}
-      navigation={content.Navigation}
-      footerText={content.FooterText}
-      newsletter={content.Newsletter}
-    >
+    <Layout siteTitle={title} content={content}>
       <Hero hero={content.HeroSection} />
       <About about={content.About} best={content.Becomingthebest} />
       <Services description={content.CoachingDescription} />
@@ -61,9 +56,7 @@ export const query = graphql`
       ...SeoSite
     }
     content {
-      Navigation {
-        ...NavItem
-      }
+      ...LayoutContent
       HeroSection {
         ...HeroSection
       }
@@ -105,12 +98,6 @@ export const query = graphql`
       }
       Booking {
         ...Booking
-      }
-      Newsletter {
-        ...Newsletter
-      }
-      FooterText {
-        ...FooterText
       }
     }
   }

@@ -45,9 +45,7 @@ const SearchPage = ({ data }: Pick<PageProps<Data>, "data">) => {
   return (
     <Layout
       siteTitle={site.siteMetadata.title}
-      navigation={content.Navigation}
-      footerText={content.FooterText}
-      newsletter={content.Newsletter}
+      content={content}
       home="/"
       mainClassName={styles.main}
     >
@@ -94,15 +92,7 @@ export const query = graphql`
       ...SeoSite
     }
     content {
-      Navigation {
-        ...NavItem
-      }
-      Newsletter {
-        ...Newsletter
-      }
-      FooterText {
-        ...FooterText
-      }
+      ...LayoutContent
       shortLists {
         Articles {
           total

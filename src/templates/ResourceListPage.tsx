@@ -36,14 +36,7 @@ const ResourceListPage = ({ data, pageContext }: Props) => {
   const items = data.resourceList ?? []
   const list = RESOURCE_LISTS[pageContext.list]
   return (
-    <Layout
-      siteTitle={title}
-      navigation={content.Navigation}
-      footerText={content.FooterText}
-      newsletter={content.Newsletter}
-      home="/"
-      mainClassName={styles.main}
-    >
+    <Layout siteTitle={title} content={content} home="/" mainClassName={styles.main}>
       <h1 id="list-title">{list.heading}</h1>
       <p className={styles.count}>{counted(items.length, pageContext)}</p>
       <SearchForm label={`Search the ${list.plural} and the rest of the site`} />
@@ -116,15 +109,7 @@ export const query = graphql`
       ...SeoSite
     }
     content {
-      Navigation {
-        ...NavItem
-      }
-      Newsletter {
-        ...Newsletter
-      }
-      FooterText {
-        ...FooterText
-      }
+      ...LayoutContent
     }
     resourceList(list: $list) {
       title

@@ -34,14 +34,7 @@ const ResourcePage = ({
   const content = required(data.content, "content")
   const resource = required(data.resource, "resource")
   return (
-    <Layout
-      siteTitle={title}
-      navigation={content.Navigation}
-      footerText={content.FooterText}
-      newsletter={content.Newsletter}
-      home="/"
-      mainClassName={styles.main}
-    >
+    <Layout siteTitle={title} content={content} home="/" mainClassName={styles.main}>
       <ResourceDetails item={resource} heading="h1" />
       <RelatedReading items={resource.related} />
       {/* What search results say of the page besides its title (plugins/search-index). */}
@@ -94,25 +87,14 @@ export const query = graphql`
       ...SeoSite
     }
     content {
-      Navigation {
-        ...NavItem
-      }
+      ...LayoutContent
       Coach {
         ...Coach
       }
-      Newsletter {
-        ...Newsletter
-      }
-      FooterText {
-        ...FooterText
-      }
     }
     resource(list: $list, slug: $slug) {
-      title
-      plainTitle
-      date
-      readableDate: date(readable: true)
-      readingTime
+      # What the 'Resource Details' dialog reads back out of this page's data.
+      ...ResourceBody
       description
       related {
         ...RelatedReading
@@ -124,13 +106,10 @@ export const query = graphql`
         height
         alt
       }
-      content: pageContent
       bookTitle
       bookAuthor
-      imagealt
       imageurl {
         childImageSharp {
-          gatsbyImageData(width: 144)
           # The cover for structured data: a JPEG every reader of it can show.
           card: resize(width: 600, toFormat: JPG) {
             src
