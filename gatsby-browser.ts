@@ -1,11 +1,8 @@
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { identityLinkTarget } from "./src/admin/identityLink"
-import { hydrateInSlices } from "./src/lib/hydrateInSlices"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const target = identityLinkTarget(window.location)
   if (target) window.location.replace(target)
 }
-
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices

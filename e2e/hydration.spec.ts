@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { resourcePages } from "./resourcePages"
 import { expect, test } from "./test"
 
-// React hydrates the page in slices (src/lib/hydrateInSlices.ts), so a phone's visitor can tap while it
+// React hydrates the page in slices (plugins/start-in-slices/hydrateInSlices.ts), so a phone's visitor can tap while it
 // is still under way. Each test acts in that window and checks the act does what it does afterwards.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

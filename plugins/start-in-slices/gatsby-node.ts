@@ -2,16 +2,17 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 // Gatsby runs from the site root; __dirname would point into .cache/compiled, where this file is compiled to.
-const ENTRY = path.resolve("src", "lib", "startInSlices.ts")
+const ENTRY = path.resolve("plugins", "start-in-slices", "startInSlices.ts")
 /** The name the entry imports Gatsby's own browser entry by ("$": that exact name only). */
 const GATSBY_APP = "gatsby-production-app$"
 
 type WebpackConfig = { entry?: unknown; resolve?: { alias?: Record<string, unknown> } }
 
 /**
- * The production bundle's entry, `app`, becomes src/lib/startInSlices.ts, which starts Gatsby's own entry after React,
- * ReactDOM and the router, each in a task of its own. Only `gatsby build`'s browser bundle: `gatsby
- * develop` keeps Gatsby's entry (hot reloading), and server rendering has no main thread to spare.
+ * The production bundle's entry, `app`, becomes this folder's startInSlices.ts, which starts Gatsby's own
+ * entry after React, ReactDOM and the router, each in a task of its own. Only `gatsby build`'s browser
+ * bundle: `gatsby develop` keeps Gatsby's entry (hot reloading), and server rendering has no main thread
+ * to spare.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,

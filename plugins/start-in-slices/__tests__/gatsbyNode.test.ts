@@ -27,7 +27,7 @@ const gatsbyConfig = () => ({
 
 test("the production bundle starts from this plugin's entry, which reaches Gatsby's under its own name", () => {
   const { replaced } = run("build-javascript", gatsbyConfig())
-  expect(replaced.entry.app).toBe(path.resolve("src/lib/startInSlices.ts"))
+  expect(replaced.entry.app).toBe(path.resolve("plugins/start-in-slices/startInSlices.ts"))
   expect(existsSync(replaced.entry.app)).toBe(true)
   expect(replaced.resolve.alias["gatsby-production-app$"]).toBe(GATSBY_ENTRY)
 })
