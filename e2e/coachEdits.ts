@@ -46,7 +46,7 @@ export const articleSource = {
 }
 
 /** When the new article was published, as the coach picks it in the editor, and as people read it. */
-export const newArticleDate = { iso: "2026-03-14", readable: "14 March 2026" }
+const newArticleDate = { iso: "2026-03-14", readable: "14 March 2026" }
 /**
  * The new book review's day, still to come when the coach wrote it: scheduled (issue #37). The edited
  * build is made on that day (SITE_TODAY, e2e/sites.ts), and shows it; the early build, the day before,

@@ -3,7 +3,7 @@
 import type { Locator } from "@playwright/test"
 import { expect } from "./test"
 
-export type Look = { x: number; opacity: number }
+type Look = { x: number; opacity: number }
 
 /** Where the element is drawn, and how opaque it shows: its own opacity times every ancestor's. */
 export const lookOf = (locator: Locator): Promise<Look> =>
@@ -20,7 +20,7 @@ export const lookOf = (locator: Locator): Promise<Look> =>
  * own and its ancestors'), the last frame where it comes to rest. They are left finished. With nothing
  * playing, every frame is the same.
  */
-export async function entranceOf(locator: Locator): Promise<Look[]> {
+async function entranceOf(locator: Locator): Promise<Look[]> {
   const frames: Look[] = []
   for (let tenth = 0; tenth <= 10; tenth++) {
     await locator.evaluate((element, tenth) => {

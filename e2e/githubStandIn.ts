@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto"
 import type { BrowserContext, Route } from "@playwright/test"
 
-export const GITHUB_API = "https://api.github.com"
+const GITHUB_API = "https://api.github.com"
 
 type Tree = Map<string, string>
 

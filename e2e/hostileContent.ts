@@ -6,7 +6,7 @@ import path from "node:path"
 import type { ResourceContent } from "../src/content/schema"
 import { listOf, type Content } from "../src/test/content"
 
-export const HOSTILE_HTML = [
+const HOSTILE_HTML = [
   "<p>A harmless paragraph.</p>",
   "<script>window.pwned = 'script'</script>",
   '<img src="/articles/hostile-diagram.svg" alt="A diagram" onerror="window.pwned = \'onerror\'">',

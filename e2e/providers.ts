@@ -18,7 +18,7 @@ import { test as base } from "./test"
  * How the newsletter provider answers: `confirm` and `refuse` let a script read the answer (2xx, 4xx),
  * `no-cors` lets no script post at all (as most providers' subscribe forms), `hang` never answers.
  */
-export type Answer = "confirm" | "refuse" | "no-cors" | "hang"
+type Answer = "confirm" | "refuse" | "no-cors" | "hang"
 
 /** A request a stand-in received. */
 export type Received = {

@@ -54,7 +54,7 @@ export const shownOf = <T>(content: Content, items: readonly T[]): T[] =>
   items.slice(0, shownPerList(content.ResourcesShown))
 
 /** A list's own page (/articles/ …) and every item it shows: none for an absent or empty list. */
-export type ListPage = { list: ResourceList; path: string; items: ResourcePage[] }
+type ListPage = { list: ResourceList; path: string; items: ResourcePage[] }
 
 export const listPages = (content: Content): ListPage[] =>
   resourceLists().flatMap((list) => {

@@ -14,7 +14,7 @@ export type InPage<A extends Json[], R> = (...args: A) => R | Promise<R>
 export type Find<A extends Json[]> = (...args: A) => Element | null | undefined
 
 /** Asks, inside the page, something of an element a Find found (null when it found none). */
-export type Inspect<R> = (element: Element | null) => R | Promise<R>
+type Inspect<R> = (element: Element | null) => R | Promise<R>
 
 export type Visitor = {
   /** The engine, as test names and failures call it: "Firefox", "WebKit". */

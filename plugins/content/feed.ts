@@ -13,7 +13,7 @@ export type FeedResource = Pick<
 >
 
 /** What the feed reads of the site. */
-export type FeedSite = Pick<Queries.SiteSiteMetadata, "title" | "description" | "siteUrl">
+type FeedSite = Pick<Queries.SiteSiteMetadata, "title" | "description" | "siteUrl">
 
 /** FEED_SITE_QUERY's and FEED_RESOURCES_QUERY's results, merged as gatsby-plugin-feed merges them. */
 export type FeedQueryResult = {
@@ -25,7 +25,7 @@ export type FeedQueryResult = {
  * One item as the `rss` package's item() takes it. No `guid`: given none, it writes the url as
  * `<guid isPermaLink="true">`; given one, it would say isPermaLink="false" even for the page's address.
  */
-export type FeedItem = {
+type FeedItem = {
   /**
    * HTML, as the description is: many readers render a title as HTML, so the coach's typed `<` or `&`
    * would otherwise be read as markup. feedparser marks such a title text/html and shows it as typed.
@@ -40,7 +40,7 @@ export type FeedItem = {
 }
 
 /** The channel as the `rss` package's constructor takes it. */
-export type FeedChannel = {
+type FeedChannel = {
   title: string
   description: string
   site_url: string
@@ -61,7 +61,7 @@ export const FEED_RESOURCES_QUERY = `query FeedResources { content { ${resourceL
 /** "Becoming Your Best: articles, podcasts and book reviews": what the feed holds, in the lists' words. */
 export const feedTitle = (siteTitle: string) => `${siteTitle}: ${resourcesInWords()}`
 
-export function feedChannel(site: FeedSite, title: string): FeedChannel {
+function feedChannel(site: FeedSite, title: string): FeedChannel {
   return {
     title,
     description: site.description,
@@ -81,13 +81,13 @@ const HTML_ESCAPES: Record<string, string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 
-// A dated item before an undated one; among the dated, the newest first. Array.prototype.sort is stable,
-// so equal dates, and the undated, keep the coach's order.
 // Characters XML 1.0 does not allow, even escaped (U+0001 or U+FFFE, typed raw or as &#1;): one of them
 // makes the whole feed malformed, and readers drop it. They show as nothing on a page, so nothing is lost.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 const xmlText = (text: string) => text.replace(NOT_XML, "")
 
+// A dated item before an undated one; among the dated, the newest first. Array.prototype.sort is stable,
+// so equal dates, and the undated, keep the coach's order.
 const datedNewestFirst = (a: string | null, b: string | null) =>
   a && b ? newestFirst(a, b) : a ? -1 : b ? 1 : 0
 

@@ -106,7 +106,7 @@ export function contentSecurityPolicy({
  * own, so a rule of ours and one of its name the same header. No Content-Security-Policy: each page's
  * names that page's own scripts, so it is sent by a rule for that page's addresses (policyRules).
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

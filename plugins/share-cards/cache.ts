@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import { cardKey, renderCard, type CardInput } from "./card"
 
-export type CardFileOptions = {
+type CardFileOptions = {
   /** Where drawn cards are kept between builds, e.g. `.cache/share-cards`. */
   cacheDir: string
   /** The site's output folder, `public`. */
@@ -14,7 +14,7 @@ export type CardFileOptions = {
   urlPath?: string
 }
 
-export type CardFile = {
+type CardFile = {
   /** The card's address on the site, e.g. `/cards/0123456789abcdef.png`. */
   path: string
   /** The card's file in publicDir. */

@@ -19,7 +19,7 @@ export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
 /** Bump when the layout changes, so every cached card is drawn again. */
-export const CARD_VERSION = 1
+const CARD_VERSION = 1
 
 /** The site's tokens (src/styles/tokens.css): ink, gold, gold-light and sand. */
 export const COLOURS = {
@@ -33,9 +33,9 @@ export const COLOURS = {
 // what it imports are compiled to.
 const FONT_DIR = path.resolve("plugins", "share-cards", "fonts")
 /** TeX Gyre Pagella Bold: a Palatino clone, like the site's serif stack. */
-export const FONT_FILE = path.join(FONT_DIR, "texgyrepagella-bold.otf")
+const FONT_FILE = path.join(FONT_DIR, "texgyrepagella-bold.otf")
 /** DejaVu Serif Bold, for the Greek and Cyrillic letters Pagella lacks. */
-export const FALLBACK_FONT_FILE = path.join(FONT_DIR, "DejaVuSerif-Bold.ttf")
+const FALLBACK_FONT_FILE = path.join(FONT_DIR, "DejaVuSerif-Bold.ttf")
 const FONT_FAMILY = "TeX Gyre Pagella"
 const FALLBACK_FAMILY = "DejaVu Serif"
 
@@ -56,7 +56,7 @@ const COVER_BOX = { width: 380, height: 430 }
 const COVER_GAP = 56
 const DPI = 72
 
-export type Box = { width: number; height: number }
+type Box = { width: number; height: number }
 
 /** Where the title may go: the card less its margins, and less the cover when there is one. */
 export const titleBox = (coverWidth = 0): Box => ({
@@ -68,7 +68,7 @@ const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).di
 
 let fontsHashMemo: string | undefined
 /** Both font files' bytes, since either can change the picture. Read once per process. */
-export const fontsHash = () =>
+const fontsHash = () =>
   (fontsHashMemo ??= sha256(
     Buffer.concat([fs.readFileSync(FONT_FILE), fs.readFileSync(FALLBACK_FONT_FILE)]),
   ))
@@ -93,7 +93,7 @@ export function cardKey(input: CardInput, fontBytesHash = fontsHash()): string {
 }
 
 /** The text as Pango markup reads it: titles may hold `<`, `&` and the like, meant literally. */
-export const escapeMarkup = (text: string) =>
+const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /** One line of plain words: control characters and runs of white space become single spaces. */
@@ -109,7 +109,7 @@ const plain = (text: string) =>
  * accented ones, so a Greek word would mix two typefaces letter by letter: Greek text is set wholly
  * in the fallback instead. Pagella has no Cyrillic, so Cyrillic words come whole from the fallback.
  */
-export const fontList = (text: string, size: number) =>
+const fontList = (text: string, size: number) =>
   /\p{Script=Greek}/u.test(text)
     ? `${FALLBACK_FAMILY}, ${FONT_FAMILY} Bold ${size}`
     : `${FONT_FAMILY}, ${FALLBACK_FAMILY} Bold ${size}`
@@ -121,7 +121,7 @@ let fontsReady: Promise<void> | undefined
  * found for a font list for good: a list drawn before the fallback is registered never uses it.
  * So each file is registered by drawing one letter with it, once, before the first real text.
  */
-export const registerFonts = () =>
+const registerFonts = () =>
   (fontsReady ??= (async () => {
     // Reading the files first fails loudly when one is missing; libvips would only warn, and draw
     // the card in whatever font the machine has.
@@ -136,7 +136,7 @@ export const registerFonts = () =>
     }
   })())
 
-export type TextImage = { png: Buffer; width: number; height: number }
+type TextImage = { png: Buffer; width: number; height: number }
 
 type TextOptions = { colour: string; size: number; box: Box; letterSpacing?: number }
 
@@ -172,7 +172,7 @@ const fits = (image: TextImage, box: Box) => image.width <= box.width && image.h
  * the box, which word wrapping never breaks) does libvips shrink it to fit. Fitting alone would
  * blow a short text up to fill the whole box, as libvips grows the text as well as shrinking it.
  */
-export async function textImage(text: string, options: TextOptions): Promise<TextImage | null> {
+async function textImage(text: string, options: TextOptions): Promise<TextImage | null> {
   const words = plain(text)
   if (!words) return null
   await registerFonts()

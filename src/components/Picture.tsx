@@ -16,7 +16,7 @@ type Props = {
  * Whole-pixel width and height with the image's proportions. Full-width image data gives its
  * proportions as 1 × ratio, which is not valid HTML: those take the largest width in the srcset.
  */
-export function intrinsicSize(image: IGatsbyImageData) {
+function intrinsicSize(image: IGatsbyImageData) {
   if (image.layout !== "fullWidth") return { width: image.width, height: image.height }
   const srcSet = image.images.fallback?.srcSet ?? ""
   const width = Math.max(1, ...[...srcSet.matchAll(/\s(\d+)w\b/g)].map((match) => Number(match[1])))

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import { resourceTitle } from "../lib/resourcePath"
 
 /** A picture link previews show, with its size and what it shows. */
-export type SocialImage = { src: string; width: number; height: number; alt: string }
+type SocialImage = { src: string; width: number; height: number; alt: string }
 
 /** A page other than the one page (a resource's): what it says of itself. */
 type Page = {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react"
  * - `waiting`: off screen, held back until it scrolls into view.
  * - `entering`: in view; the entrance animation plays.
  */
-export type RevealState = "static" | "waiting" | "entering"
+type RevealState = "static" | "waiting" | "entering"
 
 type Options = {
   /** Play again on every entry: the animation is removed when the element leaves the viewport. */

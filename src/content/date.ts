@@ -22,10 +22,10 @@ const MONTHS = [
 ] as const
 
 /** A day of the calendar. */
-export type CalendarDate = { year: number; month: number; day: number }
+type CalendarDate = { year: number; month: number; day: number }
 
 /** What is wrong with a date as written: not the ISO form, a time where a date belongs, or no such day. */
-export type DateProblem =
+type DateProblem =
   | { is: "not-iso" }
   | { is: "with-time" }
   | { is: "no-such-day"; daysInMonth: number; monthName: string }

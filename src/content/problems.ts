@@ -7,7 +7,7 @@ import { sections, shapes, type Shape } from "./schema"
 export type ContentPath = readonly (string | number)[]
 
 /** Words, or a place in content.json that each reader names in its own way. */
-export type MessagePart = string | { path: ContentPath }
+type MessagePart = string | { path: ContentPath }
 
 export type Problem = {
   /** Where the problem is: the field the editor would mark. */

@@ -5,7 +5,7 @@
 import { isIsoDate } from "./date"
 
 /** What a resource says of its own publishing: the `draft` box and its day. */
-export type Publishable = { draft?: unknown; date?: unknown }
+type Publishable = { draft?: unknown; date?: unknown }
 
 /** Whether `item` is on the site on `today` (YYYY-MM-DD): not a draft, and undated or dated today or before. */
 export const isPublished = (item: Publishable, today: string) =>
@@ -22,7 +22,7 @@ export const publishedOf = <T extends Publishable>(
   today: string,
 ): T[] | null => (items ? items.filter((item) => isPublished(item, today)) : null)
 
-export const DEFAULT_TIME_ZONE = "UTC"
+const DEFAULT_TIME_ZONE = "UTC"
 
 /** The site's time zone from SITE_TIME_ZONE, an IANA name (Europe/London), or UTC. */
 export function timeZoneFrom(env: Record<string, string | undefined>): string {

@@ -4,7 +4,7 @@ import sanitizeHtml from "sanitize-html"
  * What the sanitiser keeps. Exported so the content editor (src/admin/richText) offers exactly this and
  * nothing it would remove.
  */
-export type AllowList = {
+type AllowList = {
   tags: readonly string[]
   attributes: Readonly<Record<string, readonly string[]>>
   /** URL schemes kept in href and src; relative URLs are kept too, protocol-relative ones are not. */
@@ -97,7 +97,7 @@ export function sanitizeContentHtml(html: string, inline = false): string {
 }
 
 /** A picture of content HTML: its src and alt as written, entities decoded ("" when absent). */
-export type HtmlImage = { src: string; alt: string }
+type HtmlImage = { src: string; alt: string }
 
 /**
  * The pictures of content HTML, read by the sanitiser's own parser, so the validator checks exactly the

@@ -13,7 +13,7 @@ export type { ResourceListName }
 export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
 
 /** A rule a text must follow, written once for the validator and the editor. */
-export type Pattern = { regex: string; message: string }
+type Pattern = { regex: string; message: string }
 
 type Common = {
   required: boolean

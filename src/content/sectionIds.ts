@@ -16,5 +16,3 @@ export const sectionIds = {
   books: "book-reviews",
   contact: "contact",
 } as const
-
-export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]

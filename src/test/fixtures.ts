@@ -70,7 +70,7 @@ const resource = (item: ResourceContent): Queries.ResourceFragment => ({
 })
 
 /** A resource's body as the dialog gets it from the resource's page data. */
-export const resourceBody = (item: ResourceContent): ResourceBody => ({
+const resourceBody = (item: ResourceContent): ResourceBody => ({
   title: item.title,
   plainTitle: plainTitle(item),
   date: item.date ?? null,

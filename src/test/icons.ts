@@ -16,7 +16,7 @@ const SPEC_ICONS: Record<string, IconDefinition> = {
 export const specIcon = (name: string) =>
   Object.hasOwn(SPEC_ICONS, name) ? SPEC_ICONS[name]! : faFile
 
-export type Drawing = { viewBox: string | null; d: string | null }
+type Drawing = { viewBox: string | null; d: string | null }
 
 /** The outline and canvas an icon draws `definition` with. */
 export function drawingOf(definition: IconDefinition): Drawing {

@@ -41,7 +41,7 @@ const TOOL_NAMES = [
 type ToolName = (typeof TOOL_NAMES)[number]
 
 /** The tools a field's schema has, in the toolbar's order: the same with an editor or without one. */
-export function offeredTools(schema: Schema, headings: readonly number[]): ToolName[] {
+function offeredTools(schema: Schema, headings: readonly number[]): ToolName[] {
   const { marks, nodes } = schema
   const has: Record<ToolName, unknown> = {
     Bold: marks.bold,

@@ -5,7 +5,7 @@
 
 const KEY = "contact-draft"
 /** The fields a draft keeps: the form's own names, which are also what the mail template receives. */
-export const DRAFT_FIELDS = ["user_name", "user_email", "message"] as const
+const DRAFT_FIELDS = ["user_name", "user_email", "message"] as const
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 

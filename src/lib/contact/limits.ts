@@ -18,7 +18,7 @@ export const LENGTH_LIMITS = {
   message: 10_000,
 } as const
 
-export type LimitedField = keyof typeof LENGTH_LIMITS
+type LimitedField = keyof typeof LENGTH_LIMITS
 
 /** What each field is called on the page, so a message names the field the visitor sees. */
 const LABELS: Record<LimitedField, string> = {

@@ -1,5 +1,4 @@
 import type { MailConfig } from "./mailConfig"
-import type { sendInTime } from "./mailer"
 
 /**
  * The library has no timeout of its own: a send with no answer by then is reported to the visitor. It
@@ -22,7 +21,7 @@ export const SEND_TIMEOUT_MS = 15_000
 export type SendResult = "sent" | "failed" | "unavailable" | "unconfirmed" | "invalid"
 
 /** What became of an unconfirmed send, when the provider answers after all. */
-export type LateAnswer = "sent" | "failed"
+type LateAnswer = "sent" | "failed"
 
 // Shared with mailer.ts, which logs a refusal that comes after the time limit.
 export const asError = (reason: unknown) =>
@@ -38,12 +37,19 @@ export type SendOptions = {
   config?: MailConfig
 }
 
+/** The send the sending half (mailer.ts) makes, given the time limit: declared here, which it imports. */
+type SendInTime = (
+  form: HTMLFormElement,
+  timeUp: Promise<"late">,
+  options: SendOptions,
+) => Promise<"sent" | "unconfirmed" | "invalid">
+
 type Options = SendOptions & {
   /**
    * Fetches the code that sends (mailer.ts, in the chunk the form fetches on first use, with the library:
    * src/sections/contact/loadSendingHalf.ts); webpack rejects with a ChunkLoadError when it cannot.
    */
-  load: () => Promise<{ sendInTime: typeof sendInTime }>
+  load: () => Promise<{ sendInTime: SendInTime }>
 }
 
 /**

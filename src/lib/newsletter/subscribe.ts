@@ -10,7 +10,7 @@ export const SUBSCRIBE_TIMEOUT_MS = 15_000
  * script on another site, and the browser must post the form itself (the page then goes to the
  * provider's own confirmation).
  */
-export type Subscription =
+type Subscription =
   { kind: "confirm" | "refused" | "no-answer" | "offline"; say: string } | { kind: "post" }
 
 const said = {

@@ -30,7 +30,7 @@ const weightOf = (sub: SubResult) =>
   (sub.weighted_locations ?? []).reduce((sum, { weight }) => sum + weight, 0)
 
 /** A run of an excerpt's text, marked when it is a word searched for. */
-export type ExcerptPart = { text: string; marked: boolean }
+type ExcerptPart = { text: string; marked: boolean }
 
 /** One result as the page lists it. */
 export type Hit = {
@@ -47,7 +47,7 @@ export type Hit = {
  * An excerpt's text as written: Pagefind 1.x escapes only "<" and ">" in it (an "&" stays as it is),
  * so that its own <mark> tags are the only ones.
  */
-export const unescaped = (excerpt: string) => excerpt.replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+const unescaped = (excerpt: string) => excerpt.replace(/&lt;/g, "<").replace(/&gt;/g, ">")
 
 /** An excerpt's runs of text, the marked ones being the words searched for. */
 export function excerptParts(excerpt: string): ExcerptPart[] {

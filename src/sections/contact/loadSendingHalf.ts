@@ -2,7 +2,7 @@
 // travels in one chunk fetched on first use of the form, so the page load carries none of it.
 import type * as Half from "./sendingHalf"
 
-export type SendingHalf = typeof Half
+type SendingHalf = typeof Half
 
 let arrived: SendingHalf | undefined
 

@@ -66,3 +66,42 @@ test("the rule sees an import against it", () => {
   expect(allowed("sections", "components")).toBe(true)
   expect(layerOf("src/templates/ResourcePage.tsx")).toBe("pages")
 })
+
+/** The repository file a resolved specifier names (its extension left out, or a folder's index). */
+const known = new Set(files)
+const fileOf = (target: string) =>
+  [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find(
+    (candidate) => known.has(candidate),
+  )
+
+/** Each cycle of imports among `files`, as the chain of files that closes it. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = []
+  const done = new Set<string>()
+  const visit = (file: string, chain: string[]) => {
+    const at = chain.indexOf(file)
+    if (at >= 0) return void found.push([...chain.slice(at), file])
+    if (done.has(file)) return
+    for (const next of graph.get(file) ?? []) visit(next, [...chain, file])
+    done.add(file)
+  }
+  for (const file of graph.keys()) visit(file, [])
+  return found
+}
+
+test("no two files import each other, directly or round a longer loop", () => {
+  const graph = new Map(
+    files.map((file) => [file, importsOf(file).flatMap((target) => fileOf(target) ?? [])]),
+  )
+  expect(cycles(graph)).toEqual([])
+})
+
+test("the cycle check sees a loop", () => {
+  const loop = new Map([
+    ["a.ts", ["b.ts"]],
+    ["b.ts", ["c.ts"]],
+    ["c.ts", ["a.ts"]],
+  ])
+  expect(cycles(loop)).toEqual([["a.ts", "b.ts", "c.ts", "a.ts"]])
+  expect(cycles(new Map([["a.ts", ["b.ts"]]]))).toEqual([])
+})
