@@ -11,7 +11,7 @@ export const FEED_PATH = "/rss.xml"
  * The GitHub permission the editor asks the coach for: `public_repo` (public repositories only) unless
  * the repository is private, which only `repo` (every repository of the account) can publish to.
  */
-export type GitHubScope = "public_repo" | "repo"
+type GitHubScope = "public_repo" | "repo"
 
 /** Decap's backend setting, as its configuration reads it (chosen by plugins/decap-admin/backend.ts). */
 export type EditorBackend =
@@ -19,17 +19,28 @@ export type EditorBackend =
   | { name: "git-gateway"; branch: string; squash_merges: true }
 
 /**
+ * What of gatsby-config.ts's site metadata the editor reads: its preview renders the page with them, and
+ * its links to the live site go to siteUrl.
+ */
+export const EDITOR_SITE_METADATA = ["title", "description", "siteUrl", "image"] as const
+export type EditorSiteMetadata = Record<(typeof EDITOR_SITE_METADATA)[number], string>
+
+/**
  * What the build writes into the editor's page and the editor reads (src/admin/editorSettings.ts): the
- * backend, null when no repository is known; the public address; `local`, true on `npm run develop`'s
+ * site's metadata; the backend, null when no repository is known; `local`, true on `npm run develop`'s
  * page only, where the editor may use decap-server.
  */
-export type EditorSettings = { siteUrl: string; backend: EditorBackend | null; local: boolean }
+export type EditorSettings = {
+  siteMetadata: EditorSiteMetadata
+  backend: EditorBackend | null
+  local: boolean
+}
 
 /** The explanation /admin/ shows when the build knows no repository, which the editor removes. */
 export const NOT_SET_UP_ID = "editor-not-set-up"
 
 /**
- * The block of the editor's page holding what its build chose: the backend and the public address
+ * The block of the editor's page holding what its build chose: the site's metadata and the backend
  * (written by plugins/decap-admin/editorPage.ts, read by src/admin/editorSettings.ts).
  */
 export const EDITOR_SETTINGS_ID = "editor-settings"

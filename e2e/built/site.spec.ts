@@ -16,7 +16,7 @@ import { BUILD_ONLY } from "../../plugins/deployed-files/buildOnly"
 import { addressOf, builtContent, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { EDITOR_SETTINGS_ID, FEED_PATH, SEARCH_PATH } from "../../src/siteConfig"
-import { listPages, resourcePages, SITE_URL } from "../resourcePages"
+import { listPages, resourcePages, SITE_TITLE, SITE_URL } from "../resourcePages"
 import {
   adminPolicyOf,
   CLONE_TOKEN,
@@ -296,15 +296,23 @@ for (const site of Object.keys(sites) as SiteName[]) {
 const editorSettingsOf = (site: SiteName) =>
   JSON.parse(parseHtml(readBuilt(site, "admin/index.html"))(`#${EDITOR_SETTINGS_ID}`).text())
 
+/** What the editor reads of gatsby-config's site metadata, for its preview and its link to the live site. */
+const SITE_METADATA = {
+  title: SITE_TITLE,
+  description: expect.any(String),
+  siteUrl: SITE_URL,
+  image: "/social-card.jpg",
+}
+
 test("each build's editor signs in where its environment says: GitHub by default, on the repository Netlify builds from; Git Gateway when named", () => {
   expect(builtHtmlFiles("main")).toContain("admin/index.html")
   expect(editorSettingsOf("main")).toEqual({
-    siteUrl: SITE_URL,
+    siteMetadata: SITE_METADATA,
     backend: { name: "git-gateway", branch: "main", squash_merges: true },
     local: false,
   })
   expect(editorSettingsOf("edited")).toEqual({
-    siteUrl: SITE_URL,
+    siteMetadata: SITE_METADATA,
     backend: { name: "github", repo: GITHUB_REPO, branch: "content", auth_scope: "public_repo" },
     local: false,
   })

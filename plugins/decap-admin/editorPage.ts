@@ -1,10 +1,27 @@
 // The editor's page, with what this build chose for it. The choice (the backend the environment names,
-// the public address) is written into the page, not compiled into the editor's 15 MB script: a build
-// with another backend reuses the compiled editor, and what a build chose can be read from its page.
-import { EDITOR_SETTINGS_ID, NOT_SET_UP_ID, type EditorSettings } from "../../src/siteConfig"
+// the site's metadata with its public address) is written into the page, not compiled into the editor's
+// 15 MB script: a build with another backend or address reuses the compiled editor, and what a build
+// chose can be read from its page.
+import {
+  EDITOR_SETTINGS_ID,
+  EDITOR_SITE_METADATA,
+  NOT_SET_UP_ID,
+  type EditorSettings,
+  type EditorSiteMetadata,
+} from "../../src/siteConfig"
 import { editorBackend } from "./backend"
 
-export type SiteMetadata = { title?: string; siteUrl?: string }
+/** What the editor reads of gatsby-config's site metadata; a build whose config lacks one stops, naming it. */
+export function editorSiteMetadata(siteMetadata: Record<string, unknown> = {}): EditorSiteMetadata {
+  const missing = EDITOR_SITE_METADATA.filter((key) => typeof siteMetadata[key] !== "string")
+  if (missing.length > 0)
+    throw new Error(
+      `decap-admin: gatsby-config.ts's siteMetadata has no ${missing.join(", ")}, which the editor shows`,
+    )
+  return Object.fromEntries(
+    EDITOR_SITE_METADATA.map((key) => [key, siteMetadata[key]]),
+  ) as EditorSiteMetadata
+}
 
 /** The settings as an inert JSON block for the page's head: no policy governs it, nothing runs it. */
 export function settingsScript(settings: EditorSettings): string {
@@ -38,12 +55,12 @@ export const NOT_SET_UP = `<main id="${NOT_SET_UP_ID}" style="max-width:40rem;ma
  */
 export function editorPage(
   title: string,
-  siteMetadata: SiteMetadata,
+  siteMetadata: EditorSiteMetadata,
   env = process.env,
   { local = false } = {},
 ) {
   const backend = editorBackend(env)
-  const settings = { siteUrl: siteMetadata.siteUrl ?? "", backend, local }
+  const settings = { siteMetadata, backend, local }
   const body = backend ? "" : NOT_SET_UP
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${settingsScript(settings)}</head><body>${body}</body></html>\n`
 }

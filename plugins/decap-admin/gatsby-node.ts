@@ -8,7 +8,8 @@ import type { Configuration, RuleSetRule, RuleSetUseItem, WebpackPluginInstance 
 import { ADMIN_PATH } from "../../src/siteConfig"
 import { editorBackend, INVITE_ONLY_STEP, NO_REPOSITORY } from "./backend"
 import { editorIncluded } from "./editorBuild"
-import { editorPage, type SiteMetadata } from "./editorPage"
+import type { EditorSiteMetadata } from "../../src/siteConfig"
+import { editorPage, editorSiteMetadata } from "./editorPage"
 
 type DecapNode = {
   onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
@@ -25,7 +26,6 @@ const nameOf = (plugin: unknown) => (plugin as WebpackPluginInstance)?.construct
 
 type Tools = {
   stage: string
-  plugins: { define: (values: Record<string, string>) => WebpackPluginInstance }
   loaders: { style: (options?: object) => RuleSetUseItem }
 }
 
@@ -63,7 +63,11 @@ type HtmlPlugin = WebpackPluginInstance & {
   options: { title: string; templateContent: unknown; minify: unknown }
 }
 
-function withEditorPage(html: HtmlPlugin | undefined, siteMetadata: SiteMetadata, local: boolean) {
+function withEditorPage(
+  html: HtmlPlugin | undefined,
+  siteMetadata: EditorSiteMetadata,
+  local: boolean,
+) {
   if (!html)
     throw new Error("decap-admin: gatsby-plugin-decap-cms no longer writes the editor's page")
   const { title } = html.options
@@ -72,8 +76,8 @@ function withEditorPage(html: HtmlPlugin | undefined, siteMetadata: SiteMetadata
   html.options.minify = false
 }
 
-function bundleEverything(siteMetadata: SiteMetadata) {
-  return (config: Configuration, { stage, plugins, loaders }: Tools) => {
+function bundleEverything(siteMetadata: EditorSiteMetadata) {
+  return (config: Configuration, { stage, loaders }: Tools) => {
     withEditorPage(
       config.plugins?.find((plugin) => nameOf(plugin) === "HtmlWebpackPlugin") as HtmlPlugin,
       siteMetadata,
@@ -87,11 +91,7 @@ function bundleEverything(siteMetadata: SiteMetadata) {
         `decap-admin: expected gatsby-plugin-decap-cms to add ${REPLACED.join(" and ")} and a list of externals; found ${replaced.map(nameOf).join(", ") || "neither"}. Check the plugin's version.`,
       )
     }
-    config.plugins = [
-      ...(config.plugins ?? []).filter((plugin) => !replaced.includes(plugin)),
-      // The preview renders the page, whose header and footer show the site's title.
-      plugins.define({ SITE_METADATA: JSON.stringify(siteMetadata) }),
-    ]
+    config.plugins = (config.plugins ?? []).filter((plugin) => !replaced.includes(plugin))
     config.externals = []
     editorStylesOnItsPage(config, loaders.style)
     // A cache of its own: sharing the site's (copied with the rest of its config) would have the two
@@ -116,7 +116,7 @@ function bundleEverything(siteMetadata: SiteMetadata) {
   }
 }
 
-const options = (siteMetadata: SiteMetadata) => ({
+const options = (siteMetadata: EditorSiteMetadata) => ({
   modulePath: path.resolve("src/admin/cms.tsx"),
   publicPath: ADMIN_PATH,
   manualInit: true,
@@ -150,7 +150,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   pluginOptions,
 ) => {
   if (!editorIncluded()) return
-  const { siteMetadata = {} } = args.store.getState().config
+  const siteMetadata = editorSiteMetadata(args.store.getState().config.siteMetadata)
   const compiling = decap.onCreateWebpackConfig(args, {
     ...pluginOptions,
     ...options(siteMetadata),

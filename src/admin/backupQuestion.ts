@@ -15,20 +15,6 @@ export const BACKUP_QUESTION =
 export const backupQuestionNaming = (changed: string[]) =>
   BACKUP_QUESTION.replace("did not publish.", `did not publish, in: ${listInWords(changed)}.`)
 
-/** What this file reads of Decap's phrases for a language: the editor's own. */
-type Phrases = { editor: { editor: Record<string, string> } }
-
-/** Decap's phrases with BACKUP_QUESTION in place of its own. */
-export function withBackupQuestion<P extends Phrases>(phrases: P): P {
-  return {
-    ...phrases,
-    editor: {
-      ...phrases.editor,
-      editor: { ...phrases.editor.editor, confirmLoadBackup: BACKUP_QUESTION },
-    },
-  }
-}
-
 /** A value as JSON with every object's keys in one order: a file written by hand may order them
  * otherwise, and the same section must not read as changed. */
 const canonical = (value: unknown): string =>
@@ -53,41 +39,23 @@ export function changedSections(published: unknown, kept: unknown): string[] {
     .map(([, field]) => field.label)
 }
 
-/** Decap's backup as it keeps it in the browser: the entry's file as it would be written. */
-const keptContent = (backup: unknown) => {
-  const raw = isRecord(backup) ? backup.raw : undefined
-  try {
-    return typeof raw === "string" ? (JSON.parse(raw) as unknown) : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * Has the question Decap asks next name the sections of the backup just handed to it. Decap asks with
- * window.confirm and a fixed phrase (decap-cms-core Editor.js componentDidUpdate), so the phrase
- * (BACKUP_QUESTION) is recognised there and, while a backup is being offered, asked naming them.
+ * Has the question Decap asks about a local backup name the sections it changes. Decap asks with
+ * window.confirm and a fixed phrase (decap-cms-core Editor.js componentDidUpdate; the phrase is ours,
+ * phrases.ts), which takes no arguments, and only the site knows its sections: no patch to Decap could
+ * name them. So the phrase is recognised there and asked naming the sections in which the two contents
+ * the editor read last, the published one and the backup (contentFormat.ts), differ (in either
+ * order, the same sections).
  */
-export function nameSectionsInBackupQuestion(window: Pick<Window, "confirm">) {
-  let changed: string[] = []
-  // The content as published, from the first backup offered since the question was last asked. Decap
-  // may read the same backup a second time once the first has replaced the entry (it redraws the
-  // entry, which lets a later held read go: backupAfterEntry.ts), and by then the content it "last
-  // read" is that backup: compared with itself, it named nothing (seen at ten times the content).
-  let base: unknown
+export function nameSectionsInBackupQuestion(
+  window: Pick<Window, "confirm">,
+  lastTwoRead: () => unknown[],
+) {
   const confirm = window.confirm.bind(window)
   window.confirm = (message?: string) => {
-    const named = message === BACKUP_QUESTION && changed.length > 0
-    const answer = confirm(named ? backupQuestionNaming(changed) : message)
-    if (message === BACKUP_QUESTION) {
-      changed = []
-      base = undefined
-    }
-    return answer
-  }
-  /** Called with each backup handed to Decap, and the content as the editor last read it. */
-  return (published: unknown, backup: unknown) => {
-    base ??= published
-    changed = changedSections(base, keptContent(backup))
+    if (message !== BACKUP_QUESTION) return confirm(message)
+    const [published, kept] = lastTwoRead()
+    const changed = changedSections(published, kept)
+    return confirm(changed.length > 0 ? backupQuestionNaming(changed) : message)
   }
 }

@@ -2,45 +2,33 @@
 // reaches the page visitors load. Styles imported here style the preview only.
 import CMS from "decap-cms-app"
 import "../styles/global.css"
-import { holdBackupsUntilEntryShown } from "./backupAfterEntry"
-import { nameSectionsInBackupQuestion, withBackupQuestion } from "./backupQuestion"
+import { nameSectionsInBackupQuestion } from "./backupQuestion"
 import { CONTENT_FILE, editorBackendOf, editorConfig } from "./config"
-import { CONTENT_FORMAT, lastReadContent } from "./contentFormat"
+import { CONTENT_FORMAT, lastTwoContentsRead } from "./contentFormat"
+import type { ListControl, PreviewProps, RegisteredWidget } from "./decap"
 import { readEditorSettings } from "./editorSettings"
 import { NOT_SET_UP_ID, type EditorSettings } from "../siteConfig"
 import { startIdentity } from "./identity"
-import { siteMetadata } from "./siteMetadata"
-import { SitePreview, type PreviewProps } from "./preview/SitePreview"
+import { SitePreview } from "./preview/SitePreview"
 import { listOnDemand } from "./listOnDemand"
-import { namedItemButtons } from "./namedItemButtons"
+import { withSitePhrases } from "./phrases"
 import { plainSummaries } from "./plainSummaries"
 import { richTextWidget } from "./richText/richTextWidget"
 import { refuseInvalidContent } from "./validateOnSave"
 
 function ContentPreview(props: PreviewProps) {
-  return <SitePreview {...props} siteMetadata={siteMetadata} />
+  return <SitePreview {...props} siteMetadata={settings.siteMetadata} />
 }
 
 /**
- * Decap's own list widget, its items' fields rendered when opened (listOnDemand), its collapsed items
- * named in plain words (plainSummaries), and each item's buttons named after it (namedItemButtons).
+ * Decap's own list widget, its items' fields rendered when opened (listOnDemand) and its collapsed
+ * items named in plain words (plainSummaries). Its items' buttons are named by a patch to Decap
+ * (patches/*+list-item-controls-named.patch), in the phrases withSitePhrases gives.
  */
 function replaceListWidget() {
-  // Decap's types declare neither the schema it keeps with each widget nor a control's real type.
-  const list = CMS.getWidget("list") as unknown as {
-    control: Parameters<typeof listOnDemand>[0] &
-      Parameters<typeof namedItemButtons>[0] &
-      Parameters<typeof plainSummaries>[0]
-    preview: unknown
-    schema: unknown
-  }
+  const list = CMS.getWidget("list") as unknown as RegisteredWidget<ListControl>
   const register = CMS.registerWidget as (...widget: unknown[]) => void
-  register(
-    "list",
-    listOnDemand(namedItemButtons(plainSummaries(list.control))),
-    list.preview,
-    list.schema,
-  )
+  register("list", listOnDemand(plainSummaries(list.control)), list.preview, list.schema)
 }
 
 /** Starts Decap with this build's settings, and what the site adds to it. */
@@ -51,14 +39,11 @@ function startEditor(
   const config = editorConfig({ ...settings, backend })
   // Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
   if (config.backend.name === "git-gateway") startIdentity()
-  // What the coach typed and did not publish comes back after a reload (backupAfterEntry.ts), and the
-  // question offering it names the sections it changes and says what each answer does.
-  const backupOffered = nameSectionsInBackupQuestion(window)
-  holdBackupsUntilEntryShown({
-    published: lastReadContent,
-    offered: (backup, published) => backupOffered(published, backup),
-  })
-  CMS.registerLocale("en", withBackupQuestion(CMS.getLocale("en")))
+  // What the coach typed and did not publish comes back after a reload (Decap's local backup, read once
+  // the entry has loaded: patches/*+local-backup-read-after-entry.patch), and the question offering it
+  // names the sections it changes and says what each answer does.
+  nameSectionsInBackupQuestion(window, lastTwoContentsRead)
+  CMS.registerLocale("en", withSitePhrases(CMS.getLocale("en")))
   CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
   // Decap's types declare a widget's controlComponent as its props rather than a component.
   CMS.registerWidget(richTextWidget as unknown as Parameters<typeof CMS.registerWidget>[0])
@@ -71,7 +56,7 @@ function startEditor(
   CMS.init({ config: config as never })
 }
 
-// The backend and the public address come from the editor's page, where the build wrote them. With no
+// The site's metadata and the backend come from the editor's page, where the build wrote them. With no
 // repository to publish to, the page's own explanation stays, and no sign-in is offered.
 const settings = readEditorSettings()
 const backend = editorBackendOf(settings)

@@ -136,23 +136,24 @@ export function editorBackendOf({ backend, local }: EditorSettings) {
 }
 
 /**
- * The build's choices (plugins/decap-admin/editorPage.ts): the public address, for the editor's link
- * to the live site, where the coach signs in and publishes, and whether decap-server may stand in.
+ * The build's choices (plugins/decap-admin/editorPage.ts): the site's metadata, whose public address
+ * the editor links to the live site by, where the coach signs in and publishes, and whether
+ * decap-server may stand in.
  */
 type Options = Omit<EditorSettings, "backend"> & {
   backend: NonNullable<ReturnType<typeof editorBackendOf>>
 }
 
 /** The whole Decap configuration: one entry, "Site content", with one group per page section. */
-export function editorConfig({ siteUrl, backend, local }: Options) {
+export function editorConfig({ siteMetadata, backend, local }: Options) {
   return {
     // GitHub (signed in through Netlify's OAuth provider), or Netlify Identity with Git Gateway.
     backend,
     // On `npm run develop`'s page only, Decap looks for decap-server, which edits the working copy.
     local_backend: local,
     load_config_file: false,
-    site_url: siteUrl,
-    display_url: siteUrl,
+    site_url: siteMetadata.siteUrl,
+    display_url: siteMetadata.siteUrl,
     media_folder: MEDIA.folder,
     public_folder: MEDIA.public,
     collections: [

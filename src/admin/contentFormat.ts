@@ -27,10 +27,24 @@ function asFileWrites(value: unknown, shape: Shape): unknown {
   )
 }
 
-/** content.json as the editor last parsed it: from the repository, or a local backup once Decap reads
- * one (backupAfterEntry.ts takes it as the entry is shown, before any backup is read). */
-let lastRead: unknown
-export const lastReadContent = () => lastRead
+/** A text of content.json the editor parsed, and what it parsed it into. */
+type Read = { text: string; content: unknown }
+let lastTwo: Read[] = []
+
+/**
+ * The last two different texts of content.json the editor parsed, oldest first, as parsed. Decap
+ * parses the file as published when it loads the entry, and a local backup, when there is one, only
+ * after (patches/decap-cms-app++decap-cms-core+…+local-backup-read-after-entry.patch), just before it
+ * asks about it: then these are the published content and the backup (backupQuestion.ts). Texts, not
+ * order of reading: Decap may parse the published file again while the backup loads its pictures.
+ */
+export const lastTwoContentsRead = () => lastTwo.map(({ content }) => content)
+
+const parsed = (text: string) => {
+  const content: unknown = JSON.parse(text)
+  lastTwo = [...lastTwo.filter((read) => read.text !== text), { text, content }].slice(-2)
+  return content
+}
 
 /**
  * How the editor reads and writes content.json: two-space JSON with a final newline, keys in the
@@ -41,7 +55,7 @@ export const CONTENT_FORMAT = {
   name: "content-json",
   extension: "json",
   formatter: {
-    fromFile: (text: string): unknown => (lastRead = JSON.parse(text)),
+    fromFile: parsed,
     toFile: (data: unknown) => `${JSON.stringify(asFileWrites(data, sections), null, 2)}\n`,
   },
 }

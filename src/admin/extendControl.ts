@@ -1,26 +1,20 @@
 /**
- * A subclass of one of Decap's controls, made without `class` syntax: Decap ships native classes, and
- * the editor's build compiles ours for older browsers into a function, which may not call a native
- * class's constructor. `prototype` replaces methods of the class; `instance` adjusts each new instance,
- * for what Decap assigns in its constructor (arrow-function fields such as the list's renderItem).
+ * A subclass of one of Decap's controls with some of its methods replaced, made without `class`
+ * syntax: Decap ships native classes, and the editor's build compiles ours for older browsers into a
+ * function, which may not call a native class's constructor.
  */
-export function extendControl<C extends { prototype: object }, I extends object = object>(
+export function extendControl<C extends { prototype: object }>(
   Base: C,
-  {
-    prototype = {},
-    instance,
-  }: { prototype?: Record<string, unknown>; instance?: (made: I) => void },
+  methods: Record<string, unknown>,
 ): C {
   function Extended(...args: unknown[]) {
-    const made = Reflect.construct(Base as unknown as new (...a: unknown[]) => I, args, Extended)
-    instance?.(made)
-    return made
+    return Reflect.construct(Base as unknown as new (...a: unknown[]) => object, args, Extended)
   }
   Object.setPrototypeOf(Extended, Base)
   Extended.prototype = Object.create(Base.prototype, {
     constructor: { value: Extended, writable: true, configurable: true },
     ...Object.fromEntries(
-      Object.entries(prototype).map(([name, value]) => [
+      Object.entries(methods).map(([name, value]) => [
         name,
         { value, writable: true, configurable: true },
       ]),

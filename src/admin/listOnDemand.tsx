@@ -1,19 +1,8 @@
-import { useEffect, useState, type ComponentType, type Ref } from "react"
-import { entryShown } from "./backupAfterEntry"
+import { useState, type ComponentType } from "react"
+import type { ControlProps, ListControlProps } from "./decap"
 
-/** What this file reads of the props Decap's ObjectControl gives each field of a list item. */
-type FieldProps = {
-  /** True while the list item holding the field is collapsed. */
-  isParentListCollapsed?: boolean
-}
-
-/** What this file reads of the props Decap's Widget gives the list widget's control. */
-type ListProps = {
-  /** The component Decap renders each field with (its connected EditorControl), passed down to items. */
-  editorControl: ComponentType<FieldProps>
-}
-/** Decap's Widget reads the list control's instance (validate, focus): it must reach the class. */
-type Referenced = { ref?: Ref<unknown> }
+/** What a list item's field reads of its props: whether its item is collapsed. */
+type FieldProps = Pick<ControlProps, "isParentListCollapsed">
 
 /**
  * A field of a list item, rendered once its item has been opened. Decap renders every field of every
@@ -40,17 +29,13 @@ function fieldOnDemand<P extends FieldProps>(EditorControl: ComponentType<P>) {
  *
  * A collapsed item that was never opened has no controls, so Decap's own checks (required, pattern)
  * do not run on it; the build's validator runs on every save (validateOnSave.ts) and names the item.
- *
- * The entry's lists are drawn once Decap has loaded it (the site's entry always has lists: a test of
- * the schema says so): a list on screen is what lets Decap's local backup be offered
- * (backupAfterEntry.ts, held from cms.tsx), so a restored backup is not overwritten by the entry
- * loading after it.
  */
-export function listOnDemand<P extends ListProps>(ListControl: ComponentType<P>) {
+export function listOnDemand<P extends Pick<ListControlProps, "editorControl">>(
+  ListControl: ComponentType<P>,
+) {
   // One wrapper per EditorControl, for every list: a new component type would remount every field.
   const wrapped = new WeakMap<ComponentType<FieldProps>, ComponentType<FieldProps>>()
-  function ListOnDemand(props: P & Referenced) {
-    useEffect(entryShown, [])
+  function ListOnDemand(props: P & Pick<ControlProps, "ref">) {
     let editorControl = wrapped.get(props.editorControl)
     if (!editorControl) {
       editorControl = fieldOnDemand(props.editorControl)

@@ -1,6 +1,7 @@
 import { readableDate } from "../content/date"
 import { localDay, unpublishedAs } from "../content/publishing"
 import { plainText } from "../content/sanitize"
+import type { ListControl } from "./decap"
 import { extendControl } from "./extendControl"
 
 /** What the editor reads of a list item (an Immutable Map in Decap). */
@@ -12,16 +13,13 @@ const isItem = (item: unknown): item is Item =>
  * What the list says before an item the site does not show today: "Draft · ", or "Scheduled · 5
  * January 2031 · " for one dated later, which appears by itself on its day (src/content/publishing.ts).
  */
-export function publishingPrefix(item: unknown, today: string): string {
+function publishingPrefix(item: unknown, today: string): string {
   if (!isItem(item)) return ""
   const publishing = { draft: item.get("draft"), date: item.get("date") }
   const why = unpublishedAs(publishing, today)
   if (why === "draft") return "Draft · "
   return why === "scheduled" ? `Scheduled · ${readableDate(String(publishing.date))} · ` : ""
 }
-
-/** What this file reads of Decap's list control: a class whose objectLabel names a collapsed item. */
-type LabelledList = { prototype: { objectLabel(item: unknown): unknown } }
 
 /**
  * Decap's list control, with each collapsed item named in plain words. Decap fills the list's summary
@@ -30,21 +28,23 @@ type LabelledList = { prototype: { objectLabel(item: unknown): unknown } }
  * computes is turned into the text the site shows (markup dropped, entities decoded, a line break a
  * space), as the tab's name and the share card do. An item the site does not show today says so first:
  * "Draft · …", "Scheduled · 5 January 2031 · …".
+ *
+ * Runtime code, not a patch to Decap: the label follows the site's own rules (what the site shows
+ * today, src/content/publishing.ts; its plain text, src/content/sanitize.ts), which Decap's files
+ * cannot import, and a summary in Decap's configuration can only be a string template.
  */
-export function plainSummaries<C extends LabelledList>(
+export function plainSummaries<C extends Pick<ListControl, "prototype">>(
   ListControl: C,
   // The editor's day: the calendar day on the coach's own computer.
   today: () => string = localDay,
 ): C {
   const objectLabel = ListControl.prototype.objectLabel
   return extendControl(ListControl, {
-    prototype: {
-      objectLabel(this: unknown, item: unknown) {
-        const label = objectLabel.call(this, item)
-        return typeof label === "string"
-          ? `${publishingPrefix(item, today())}${plainText(label)}`
-          : label
-      },
+    objectLabel(this: unknown, item: unknown) {
+      const label = objectLabel.call(this, item)
+      return typeof label === "string"
+        ? `${publishingPrefix(item, today())}${plainText(label)}`
+        : label
     },
   })
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs, ParentSpanPluginArgs } from "gatsby"
+import { site } from "../../../src/test/fixtures"
 import type * as GatsbyNode from "../gatsby-node"
 
 // gatsby-plugin-decap-cms's compile of the editor, answered by each test.
@@ -21,7 +22,7 @@ const loadPlugin = () => {
 const webpackArgs = (stage: string) =>
   ({
     stage,
-    store: { getState: () => ({ config: { siteMetadata: { title: "Becoming Your Best" } } }) },
+    store: { getState: () => ({ config: { siteMetadata: site.siteMetadata } }) },
   }) as unknown as CreateWebpackConfigArgs
 
 function postBuildArgs() {

@@ -4,6 +4,7 @@ import fs from "fs"
 import { sectionIds } from "../../content/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
 import { editorBackend } from "../../../plugins/decap-admin/backend"
+import { site as builtSite } from "../../test/fixtures"
 import {
   editorBackendOf,
   editorConfig,
@@ -15,7 +16,8 @@ import {
 } from "../config"
 
 const gitGateway = editorBackend({ DECAP_BACKEND: "git-gateway" })!
-const config = editorConfig({ siteUrl: "https://coach.example", backend: gitGateway, local: false })
+const { siteMetadata } = builtSite
+const config = editorConfig({ siteMetadata, backend: gitGateway, local: false })
 const [site] = config.collections
 const [entry] = site!.files
 const fields = entry!.fields
@@ -198,8 +200,8 @@ test("a deployed editor signs in with its backend and never looks for decap-serv
   expect(config.backend).toEqual({ name: "git-gateway", branch: "main", squash_merges: true })
   expect(config.local_backend).toBe(false)
   expect(config.load_config_file).toBe(false)
-  expect(config.site_url).toBe("https://coach.example")
-  const local = editorConfig({ siteUrl: "https://coach.example", backend: gitGateway, local: true })
+  expect(config.site_url).toBe(siteMetadata.siteUrl)
+  const local = editorConfig({ siteMetadata, backend: gitGateway, local: true })
   expect(local.local_backend).toBe(true)
 })
 
@@ -209,7 +211,7 @@ test("the editor commits to the repository and branch the build names, signing i
     DECAP_BRANCH: "content",
     DECAP_REPO_VISIBILITY: "private",
   })!
-  const github = editorConfig({ siteUrl: "https://coach.example", backend, local: false })
+  const github = editorConfig({ siteMetadata, backend, local: false })
   // Nothing else: Decap's defaults sign in through Netlify's OAuth provider (api.netlify.com/auth).
   expect(github.backend).toEqual({
     name: "github",
@@ -221,7 +223,7 @@ test("the editor commits to the repository and branch the build names, signing i
 })
 
 test("with no repository, only npm run develop's editor starts, on decap-server; a deployed one does not start", () => {
-  const settings = { siteUrl: "https://coach.example", backend: null }
+  const settings = { siteMetadata, backend: null }
   expect(editorBackendOf({ ...settings, local: false })).toBeNull()
   expect(editorBackendOf({ ...settings, local: true })).toEqual({
     name: "proxy",

@@ -1,18 +1,20 @@
 import { editorBackend } from "../../../plugins/decap-admin/backend"
 import { editorPage } from "../../../plugins/decap-admin/editorPage"
+import { site } from "../../test/fixtures"
 import { readEditorSettings } from "../editorSettings"
 
 const TITLE = "Becoming Your Best: content editor"
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
+const { siteMetadata } = site
 
 test("the editor's page carries what the build's environment chose, and the editor reads it back", () => {
   const env = { DECAP_REPO: "coach/becoming-your-best" }
-  const html = editorPage(TITLE, { siteUrl: "https://coach.example" }, env)
+  const html = editorPage(TITLE, siteMetadata, env)
   expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true)
   const page = parse(html)
   expect(page.title).toBe(TITLE)
   expect(readEditorSettings(page)).toEqual({
-    siteUrl: "https://coach.example",
+    siteMetadata,
     backend: {
       name: "github",
       repo: "coach/becoming-your-best",
@@ -22,22 +24,31 @@ test("the editor's page carries what the build's environment chose, and the edit
     local: false,
   })
   const gitGateway = { DECAP_BACKEND: "git-gateway" }
-  expect(
-    readEditorSettings(
-      parse(editorPage(TITLE, { siteUrl: "https://x.example" }, gitGateway, { local: true })),
-    ),
-  ).toEqual({ siteUrl: "https://x.example", backend: editorBackend(gitGateway), local: true })
+  const other = { ...siteMetadata, siteUrl: "https://x.example" }
+  expect(readEditorSettings(parse(editorPage(TITLE, other, gitGateway, { local: true })))).toEqual({
+    siteMetadata: other,
+    backend: editorBackend(gitGateway),
+    local: true,
+  })
   // Data, not a script: the editor's policy allows no inline script, and none is needed.
   expect(page.querySelector("#editor-settings")?.getAttribute("type")).toBe("application/json")
 })
 
 test("no text in the settings can end their block early or open a comment", () => {
-  const siteUrl = "https://coach.example/</script><script>alert(1)</script><!--<SCRIPT>"
-  const html = editorPage(TITLE, { siteUrl }, {})
+  const hostile = "</script><script>alert(1)</script><!--<SCRIPT>"
+  const metadata = {
+    title: `Coach${hostile}`,
+    description: `</SCRIPT >${hostile}`,
+    siteUrl: `https://coach.example/${hostile}`,
+    image: `/card.jpg${hostile}`,
+  }
+  const html = editorPage(TITLE, metadata, {})
   const page = parse(html)
   expect(page.querySelectorAll("script")).toHaveLength(1)
-  expect(readEditorSettings(page).siteUrl).toBe(siteUrl)
-  expect(html).not.toMatch(/<\/script><script>|<!--/i)
+  expect(readEditorSettings(page).siteMetadata).toEqual(metadata)
+  // The block's own end is the page's only "</script", in any case.
+  expect(html.match(/<\/script/gi)).toHaveLength(1)
+  expect(html).not.toMatch(/<!--/)
 })
 
 test("a page the build did not write the settings into says so, rather than starting an editor without them", () => {
@@ -47,13 +58,13 @@ test("a page the build did not write the settings into says so, rather than star
 })
 
 test("a bad backend setting stops the page from being written, with the setting's message", () => {
-  expect(() =>
-    editorPage(TITLE, { siteUrl: "https://coach.example" }, { DECAP_BACKEND: "gitlab" }),
-  ).toThrow("DECAP_BACKEND must be github")
+  expect(() => editorPage(TITLE, siteMetadata, { DECAP_BACKEND: "gitlab" })).toThrow(
+    "DECAP_BACKEND must be github",
+  )
 })
 
 test("with no repository known, the page says how to set one up and how to edit locally, and holds no sign-in", () => {
-  const page = parse(editorPage(TITLE, { siteUrl: "https://coach.example" }, {}))
+  const page = parse(editorPage(TITLE, siteMetadata, {}))
   expect(readEditorSettings(page).backend).toBeNull()
   const text = page.body.textContent ?? ""
   expect(page.querySelector("h1")?.textContent).toBe("The content editor is not set up yet")
@@ -61,6 +72,6 @@ test("with no repository known, the page says how to set one up and how to edit 
     expect(text).toContain(words)
   expect(page.querySelectorAll("button, input, form, iframe")).toHaveLength(0)
   // A page with a repository has nothing in its body until the editor draws itself.
-  const set = parse(editorPage(TITLE, {}, { DECAP_REPO: "coach/site" }))
+  const set = parse(editorPage(TITLE, siteMetadata, { DECAP_REPO: "coach/site" }))
   expect(set.body.innerHTML.trim()).toBe("")
 })

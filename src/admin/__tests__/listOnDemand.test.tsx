@@ -3,12 +3,7 @@
 // (decap-cms-widget-object's ObjectControl). The stand-ins below follow that contract.
 import { act, render, screen } from "@testing-library/react"
 import { Component, createRef, type ComponentType } from "react"
-import { sections } from "../../content/schema"
-import { entryShown } from "../backupAfterEntry"
 import { listOnDemand } from "../listOnDemand"
-
-// What a list tells Decap's local backup (backupAfterEntry.test.ts tests the backup's side).
-jest.mock("../backupAfterEntry", () => ({ entryShown: jest.fn() }))
 
 let mounts: string[]
 
@@ -59,7 +54,6 @@ const items = (...open: boolean[]) =>
 
 beforeEach(() => {
   mounts = []
-  jest.mocked(entryShown).mockClear()
 })
 
 test("a collapsed item's fields are not drawn until it opens, then stay, mounted once", () => {
@@ -105,14 +99,4 @@ test("every list shares one wrapped field control, so a re-render never remounts
   await act(async () => rerender(<Spied items={items(true)} editorControl={EditorControl} />))
   expect(seen.size).toBe(1)
   expect(mounts).toEqual(["Article 1: Title", "Article 1: Text"])
-})
-
-test("a list on screen says its entry is shown, once, so Decap's backup is offered only now", () => {
-  // The site's one entry has lists among its sections: they are drawn whenever it opens.
-  expect(Object.values(sections).some((field) => field.kind === "list")).toBe(true)
-  expect(entryShown).not.toHaveBeenCalled()
-  const { rerender } = render(<List items={items(false)} editorControl={EditorControl} />)
-  expect(entryShown).toHaveBeenCalledTimes(1)
-  rerender(<List items={items(true)} editorControl={EditorControl} />)
-  expect(entryShown).toHaveBeenCalledTimes(1)
 })

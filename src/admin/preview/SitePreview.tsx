@@ -1,17 +1,13 @@
 import { ResourceDetails } from "../../components/ResourceDetails"
 import IndexPage from "../../pages/index"
+import type { EditorSiteMetadata } from "../../siteConfig"
 import { ResourceSourceContext, type ResourceSource } from "../../lib/resources/resourceSource"
 import { previewBodies, previewContent, type AssetUrl } from "./previewContent"
 import * as styles from "./SitePreview.module.css"
+import type { PreviewProps } from "../decap"
 
-type SiteMetadata = NonNullable<NonNullable<Queries.IndexPageQuery["site"]>["siteMetadata"]>
-
-/** Decap's props for a preview template, as far as this one reads them, and the site's metadata. */
-export type PreviewProps = {
-  entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined }
-  getAsset: (path: string) => { toString(): string } | undefined
-}
-type Props = PreviewProps & { siteMetadata: SiteMetadata }
+/** Decap's props for a preview template, and the site's metadata. */
+type Props = PreviewProps & { siteMetadata: EditorSiteMetadata }
 
 /**
  * The content editor's preview: the real page, built from the entry being edited, in the site's own

@@ -6,7 +6,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type Ref,
 } from "react"
 import { flushSync } from "react-dom"
 import { contentProblems } from "./contentProblems"
@@ -17,40 +16,10 @@ import { RichTextPlaceholder } from "./RichTextPlaceholder"
 import { schemaFor, storedDocument } from "./storedDocument"
 import { ToolbarPlaceholder } from "./Toolbar"
 import { classNames } from "../../lib/classNames"
+import type { ControlProps } from "../decap"
 
-/** Decap passes the field's config and the media paths as Immutable.js Maps; only `get` is used. */
-export type ImmutableMap = { get(key: string): unknown }
-/** Decap's AssetProxy: its string is the URL to show the file from; `path` says which file it is. */
-type Asset = { path?: string; toString(): string }
-
-/** The props Decap 3 gives a widget control (decap-cms-core Widget.js) that this one reads. */
-export type ControlProps = {
-  value?: string | null
-  field: ImmutableMap
-  forID: string
-  onChange: (value: string) => void
-  mediaPaths: ImmutableMap
-  onOpenMediaLibrary: (options: {
-    controlID: string
-    forImage: boolean
-    privateUpload: unknown
-    value: string
-    allowMultiple: boolean
-    field: ImmutableMap
-  }) => void
-  onRemoveInsertedMedia: (controlID: string) => void
-  onRemoveMediaControl: (controlID: string) => void
-  getAsset: (path: string, field: ImmutableMap) => Asset
-  classNameWrapper?: string
-  setActiveStyle?: () => void
-  setInactiveStyle?: () => void
-  /**
-   * True while the list item holding the field is collapsed (decap-cms-widget-object's ObjectControl
-   * passes it to the fields of a list item): Decap renders the item anyway, hidden with display: none.
-   */
-  isParentListCollapsed?: boolean
-  ref?: Ref<RichTextHandle>
-}
+/** The props Decap gives this control: its value is the field's HTML. */
+export type RichTextProps = ControlProps<string, RichTextHandle>
 
 /** What Decap's Widget reads from the control's ref. */
 export type RichTextHandle = {
@@ -100,7 +69,7 @@ function scrollingBox(element: Element): Element | null {
  * scrolled to), when it is focused (Tab, a click), or when Decap asks to focus it. Mounting writes
  * nothing back.
  */
-export function RichTextControl({ ref, forID, field, ...props }: ControlProps) {
+export function RichTextControl({ ref, forID, field, ...props }: RichTextProps) {
   const inline = field.get("inline") === true
   const label = String(field.get("label") ?? field.get("name") ?? "")
   const value = props.value ?? ""

@@ -6,13 +6,13 @@ import { DisplayUrl } from "./DisplayUrl"
 import { richTextExtensions } from "./extensions"
 import { LinkForm } from "./LinkForm"
 import { PictureForm, type PictureDetails } from "./PictureForm"
-import type { ControlProps } from "./RichTextControl"
+import type { ControlProps } from "../decap"
 import * as styles from "./RichTextControl.module.css"
 import { storedHtml } from "./storedHtml"
 import { Toolbar } from "./Toolbar"
 
 type Props = Pick<
-  ControlProps,
+  ControlProps<string>,
   | "forID"
   | "field"
   | "onChange"

@@ -1,6 +1,6 @@
 import { RichText } from "../../components/RichText"
 import { sanitizeContentHtml } from "../../content/sanitize"
-import type { ImmutableMap } from "./RichTextControl"
+import type { ImmutableMap } from "../decap"
 
 type Props = { value?: string | null; field: ImmutableMap }
 
