@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Everything in src/ can run in a browser (the editor bundles much of it): what reads the disk or runs
-// at build time lives in plugins/. Tests and their helpers (src/test/) aside.
+// at build time lives in plugins/. Tests and their helpers (src/test/) aside. So does a plugin's own
+// browser code: every file of a plugin with a gatsby-browser.ts but its gatsby-node.ts.
 import { builtinModules } from "module"
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
@@ -13,6 +14,15 @@ const sources = (readdirSync("src", { recursive: true }) as string[])
   .filter((relative) => SOURCE.test(relative) && !relative.endsWith(".d.ts") && !skipped(relative))
   .sort()
 
+// A plugin that ships browser code keeps it beside its gatsby-browser.ts (start-in-slices).
+const pluginBrowserCode = (readdirSync("plugins") as string[])
+  .filter((plugin) => readdirSync(path.join("plugins", plugin)).includes("gatsby-browser.ts"))
+  .flatMap((plugin) =>
+    readdirSync(path.join("plugins", plugin))
+      .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && file !== "gatsby-node.ts")
+      .map((file) => path.join("plugins", plugin, file)),
+  )
+
 const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 // Every module a file names: `from "x"`, `import "x"`, `require("x")`, `import("x")`.
 const SPECIFIER = /(?:from\s+|import\s*\(?\s*|require\s*\(\s*)["']([^"']+)["']/g
@@ -21,8 +31,15 @@ test("src/ has source files to check", () => {
   expect(sources.length).toBeGreaterThan(20)
 })
 
-test.each(sources)("src/%s imports no Node built-in", (relative) => {
-  const text = readFileSync(path.join("src", relative), "utf8")
-  const imported = [...text.matchAll(SPECIFIER)].map(([, specifier]) => specifier!)
-  expect(imported.filter((specifier) => builtins.has(specifier))).toEqual([])
+test("a plugin's browser code is checked too", () => {
+  expect(pluginBrowserCode).toContain(path.join("plugins", "start-in-slices", "gatsby-browser.ts"))
 })
+
+test.each([...sources.map((relative) => path.join("src", relative)), ...pluginBrowserCode])(
+  "%s imports no Node built-in",
+  (file) => {
+    const text = readFileSync(file, "utf8")
+    const imported = [...text.matchAll(SPECIFIER)].map(([, specifier]) => specifier!)
+    expect(imported.filter((specifier) => builtins.has(specifier))).toEqual([])
+  },
+)
