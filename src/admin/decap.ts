@@ -57,8 +57,25 @@ export type ListControl = ComponentType<ListControlProps> & {
 /** A widget as CMS.getWidget gives it back. */
 export type RegisteredWidget<Control> = { control: Control; preview: unknown; schema: unknown }
 
+/** An entry as Decap hands it to a preview template or an event listener: its data, as JSON. */
+export type Entry = { get(key: "data"): { toJS(): Record<string, unknown> } | undefined }
+
 /** Decap's props for a preview template, as far as the editor reads them. */
 export type PreviewProps = {
-  entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined }
+  entry: Entry
   getAsset: (path: string) => { toString(): string } | undefined
+}
+
+/** Decap's props for a widget's preview (decap-cms-core's widget preview). */
+export type WidgetPreviewProps<Value> = { value?: Value | null; field: ImmutableMap }
+
+/** What Decap hands a preSave listener, as far as the editor reads it. */
+export type PreSave = { entry: Entry }
+
+/** Decap's phrases for a language, as far as the editor changes them: the editor's own and its widgets'. */
+export type Phrases = {
+  editor: {
+    editor: Record<string, string>
+    editorWidgets: Record<string, Record<string, string>>
+  }
 }

@@ -1,12 +1,5 @@
 import { BACKUP_QUESTION } from "./backupQuestion"
-
-/** What this file reads of Decap's phrases for a language: the editor's own and its widgets'. */
-type Phrases = {
-  editor: {
-    editor: Record<string, string>
-    editorWidgets: Record<string, Record<string, string>>
-  }
-}
+import type { Phrases } from "./decap"
 
 /**
  * The names of a list item's controls, each naming the item (by its summary, or its place when it has

@@ -1,13 +1,12 @@
 import { readableDate } from "../content/date"
 import { localDay, unpublishedAs } from "../content/publishing"
 import { plainText } from "../content/sanitize"
-import type { ListControl } from "./decap"
+import type { ImmutableMap, ListControl } from "./decap"
 import { extendControl } from "./extendControl"
 
-/** What the editor reads of a list item (an Immutable Map in Decap). */
-type Item = { get(key: string): unknown }
-const isItem = (item: unknown): item is Item =>
-  typeof item === "object" && item !== null && typeof (item as Item).get === "function"
+// A list item, as Decap hands it: an Immutable Map.
+const isItem = (item: unknown): item is ImmutableMap =>
+  typeof item === "object" && item !== null && typeof (item as ImmutableMap).get === "function"
 
 /**
  * What the list says before an item the site does not show today: "Draft · ", or "Scheduled · 5

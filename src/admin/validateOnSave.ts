@@ -1,8 +1,6 @@
 import { inEditorWords } from "../content/problems"
 import { uncheckedFiles, validateContent } from "../content/validate"
-
-/** What Decap hands a preSave listener, as far as this one reads it. */
-type PreSave = { entry: { get(key: "data"): { toJS(): unknown } } }
+import type { PreSave } from "./decap"
 
 /**
  * Refuses to save what the build would refuse, with the build validator's own checks: the rules that
@@ -11,7 +9,7 @@ type PreSave = { entry: { get(key: "data"): { toJS(): unknown } } }
  * itself, so what is in them is the one check left to the build; where a path leads is checked here too.
  */
 export function refuseInvalidContent({ entry }: PreSave) {
-  const problems = validateContent(JSON.stringify(entry.get("data").toJS()), uncheckedFiles)
+  const problems = validateContent(JSON.stringify(entry.get("data")?.toJS() ?? {}), uncheckedFiles)
   if (problems.length === 0) return
   throw new Error(`Not published. Please fix:\n${problems.map(inEditorWords).join("\n")}`)
 }

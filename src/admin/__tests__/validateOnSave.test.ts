@@ -4,7 +4,10 @@ import { refuseInvalidContent } from "../validateOnSave"
 
 // Loosely typed: the tests write what the schema forbids.
 const content = (): ReturnType<typeof JSON.parse> => frozenContent()
-const entry = (data: unknown) => ({ entry: { get: () => ({ toJS: () => data }) } })
+// Decap's entry holds an object; what is in it is the coach's, hence any shape.
+const entry = (data: unknown) => ({
+  entry: { get: () => ({ toJS: () => data as Record<string, unknown> }) },
+})
 
 test("good content is saved", () => {
   expect(() => refuseInvalidContent(entry(content()))).not.toThrow()
@@ -63,4 +66,9 @@ test("the coach's own words in a message stay as typed, even where they read lik
   expect(() => refuseInvalidContent(entry(data))).toThrow(
     /Hero › Button goes to: "Books\[0\]\.title" is not allowed here/,
   )
+})
+
+test("an entry without data is refused with the build's message, not a crash", () => {
+  const empty = { entry: { get: () => undefined } }
+  expect(() => refuseInvalidContent(empty)).toThrow(/^Not published\. Please fix:\n/)
 })

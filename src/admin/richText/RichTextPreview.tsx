@@ -1,11 +1,9 @@
 import { RichText } from "../../components/RichText"
 import { sanitizeContentHtml } from "../../content/sanitize"
-import type { ImmutableMap } from "../decap"
-
-type Props = { value?: string | null; field: ImmutableMap }
+import type { WidgetPreviewProps } from "../decap"
 
 /** The field as the site will show it: sanitised as at build, through the site's own RichText. */
-export function RichTextPreview({ value, field }: Props) {
+export function RichTextPreview({ value, field }: WidgetPreviewProps<string>) {
   const inline = field.get("inline") === true
   return <RichText html={sanitizeContentHtml(value ?? "", inline)} inline={inline} />
 }
