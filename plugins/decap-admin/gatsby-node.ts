@@ -10,6 +10,7 @@ import { editorBackend, INVITE_ONLY_STEP, NO_REPOSITORY } from "./backend"
 import { editorIncluded } from "./editorBuild"
 import type { EditorSiteMetadata } from "../../src/siteConfig"
 import { editorPage, editorSiteMetadata } from "./editorPage"
+import { patchesDigest } from "./patchesDigest"
 
 type DecapNode = {
   onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
@@ -95,12 +96,14 @@ function bundleEverything(siteMetadata: EditorSiteMetadata) {
     config.externals = []
     editorStylesOnItsPage(config, loaders.style)
     // A cache of its own: sharing the site's (copied with the rest of its config) would have the two
-    // builds overwrite each other's; with it, a rebuild with an unchanged editor takes seconds.
+    // builds overwrite each other's; with it, a rebuild with an unchanged editor takes seconds. Its
+    // version names Decap's patches, which change Decap's files without changing its version.
     if (config.cache && typeof config.cache === "object" && config.cache.type === "filesystem") {
       config.cache = {
         ...config.cache,
         name: "decap-admin",
         cacheLocation: path.resolve(".cache", "webpack", "decap-admin"),
+        version: [config.cache.version, `patches-${patchesDigest()}`].filter(Boolean).join(" "),
       }
     }
     // Source maps would triple the deploy and the build time of a bundle nobody debugs in production.

@@ -22,7 +22,8 @@ function addedLines(patch: string) {
   for (const line of fs.readFileSync(path.join(PATCHES, patch), "utf8").split("\n")) {
     const file = /^\+\+\+ b\/(.+)$/.exec(line)?.[1]
     if (file) files.set(file, (current = []))
-    else if (line.startsWith("+")) current.push(line.slice(1))
+    // Lines with a word in them: "});" is in every file, patched or not.
+    else if (line.startsWith("+") && /[A-Za-z]{2}/.test(line)) current.push(line.slice(1))
   }
   return files
 }
@@ -38,8 +39,30 @@ test("the install applies every patch: each line a patch adds is in Decap's inst
   }
 })
 
-test("every command that builds, serves for editing or tests applies the patches first", () => {
-  for (const name of ["build", "develop", "develop:site", "test", "test:unit", "test:e2e"])
+test("each patched package is the copy the package using it imports", () => {
+  // patch-package patches a path; a second copy of a package after an upgrade would leave the one
+  // the editor bundles unpatched.
+  const users: Record<string, string> = {
+    "node_modules/decap-cms-ui-default":
+      "node_modules/decap-cms-app/node_modules/decap-cms-widget-list",
+    "node_modules/decap-cms-app/node_modules/decap-cms-widget-list": "node_modules/decap-cms-app",
+    "node_modules/decap-cms-app/node_modules/decap-cms-core": "node_modules/decap-cms-app",
+  }
+  const patched = new Set(
+    patches.flatMap((patch) =>
+      [...addedLines(patch).keys()].map((file) => file.replace(/\/dist\/.*$/, "")),
+    ),
+  )
+  expect([...patched].sort()).toEqual(Object.keys(users).sort())
+  for (const [dir, user] of Object.entries(users)) {
+    const name = path.basename(dir)
+    const resolved = require.resolve(`${name}/package.json`, { paths: [path.resolve(user)] })
+    expect(path.relative(process.cwd(), path.dirname(resolved))).toBe(dir)
+  }
+})
+
+test("every command that builds, serves for editing, tests or measures applies the patches first", () => {
+  for (const name of ["build", "develop", "develop:site", "test", "test:unit", "test:e2e", "bench"])
     expect({ name, first: scripts[name]?.split(" && ")[0] }).toEqual({
       name,
       first: "npm run patch-decap",

@@ -27,23 +27,26 @@ function asFileWrites(value: unknown, shape: Shape): unknown {
   )
 }
 
-/** A text of content.json the editor parsed, and what it parsed it into. */
-type Read = { text: string; content: unknown }
-let lastTwo: Read[] = []
+let lastTwo: unknown[] = []
 
 /**
- * The last two different texts of content.json the editor parsed, oldest first, as parsed. Decap
- * parses the file as published when it loads the entry, and a local backup, when there is one, only
- * after (patches/decap-cms-app++decap-cms-core+…+local-backup-read-after-entry.patch), just before it
- * asks about it: then these are the published content and the backup (backupQuestion.ts). Texts, not
- * order of reading: Decap may parse the published file again while the backup loads its pictures.
+ * The last two contents of content.json the editor parsed, as parsed (undefined for a text that was
+ * not JSON). Decap parses the file as published when it loads the entry, and a local backup, when there
+ * is one, only after (patches/decap-cms-app++decap-cms-core+…+local-backup-read-after-entry.patch),
+ * just before it asks about it: then these are the published content and the backup
+ * (backupQuestion.ts). Decap may parse the published file once more while the backup loads its
+ * pictures; the two are then the other way round, which names the same sections.
  */
-export const lastTwoContentsRead = () => lastTwo.map(({ content }) => content)
+export const lastTwoContentsRead = () => lastTwo
 
 const parsed = (text: string) => {
-  const content: unknown = JSON.parse(text)
-  lastTwo = [...lastTwo.filter((read) => read.text !== text), { text, content }].slice(-2)
-  return content
+  let content: unknown
+  try {
+    content = JSON.parse(text)
+    return content
+  } finally {
+    lastTwo = [...lastTwo, content].slice(-2)
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ComponentType, Ref } from "react"
 export type ImmutableMap = { get(key: string): unknown }
 
 /** Decap's AssetProxy: its string is the URL to show the file from; `path` says which file it is. */
-export type Asset = { path?: string; toString(): string }
+type Asset = { path?: string; toString(): string }
 
 /** The props Decap 3 gives a field's control (decap-cms-core Widget.js), as far as the editor reads them. */
 export type ControlProps<Value = unknown, Handle = unknown> = {

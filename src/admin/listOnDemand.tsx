@@ -29,6 +29,9 @@ function fieldOnDemand<P extends FieldProps>(EditorControl: ComponentType<P>) {
  *
  * A collapsed item that was never opened has no controls, so Decap's own checks (required, pattern)
  * do not run on it; the build's validator runs on every save (validateOnSave.ts) and names the item.
+ *
+ * Not a patch to Decap: it is the site's trade (a field unchecked until opened, which the site's own
+ * validator makes up for), made through Decap's widget API (registerWidget), not a bug in Decap's files.
  */
 export function listOnDemand<P extends Pick<ListControlProps, "editorControl">>(
   ListControl: ComponentType<P>,

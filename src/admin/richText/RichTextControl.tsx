@@ -19,7 +19,7 @@ import { classNames } from "../../lib/classNames"
 import type { ControlProps } from "../decap"
 
 /** The props Decap gives this control: its value is the field's HTML. */
-export type RichTextProps = ControlProps<string, RichTextHandle>
+type RichTextProps = ControlProps<string, RichTextHandle>
 
 /** What Decap's Widget reads from the control's ref. */
 export type RichTextHandle = {
