@@ -1,6 +1,6 @@
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
-import { identityLinkTarget } from "./src/admin/identityLink"
+import { identityLinkTarget } from "./src/lib/identityLink"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const target = identityLinkTarget(window.location)

@@ -21,7 +21,7 @@ import { test as base } from "./test"
 type Answer = "confirm" | "refuse" | "no-cors" | "hang"
 
 /** A request a stand-in received. */
-export type Received = {
+type Received = {
   host: string
   method: string
   path: string

@@ -14,7 +14,7 @@ export const SITE_URL = "https://becomingyourbest.netlify.app"
 export const SITE_TITLE = "Becoming Your Best"
 
 /** One resource as content.json holds it; a book review may have a cover and name its book. */
-export type Item = {
+type Item = {
   title: string
   content: string
   slug?: string

@@ -1,5 +1,5 @@
 /** One piece of the start: a module to evaluate, or any other work. */
-export type Step = () => unknown
+type Step = () => unknown
 
 /** Runs the step in a task of its own (a timer), with whatever it returns, or the error it throws. */
 const inNextTask = (step: Step) =>

@@ -4,7 +4,7 @@ import "./hideBlockedStorage"
 import { init, sendForm, type StorageProvider } from "@emailjs/browser"
 import { checkLengths } from "./limits"
 import { mailConfig, type MailConfig } from "./mailConfig"
-import { asError, logFailure, SEND_TIMEOUT_MS, type SendOptions } from "./sendMessage"
+import { asError, logFailure, SEND_TIMEOUT_MS, type SendInTime } from "./sendMessage"
 
 /** The library's limitRate: one send per this many milliseconds from a browser. */
 export const THROTTLE = { id: "contact-form", throttle: 10_000 }
@@ -91,11 +91,11 @@ export async function send(form: HTMLFormElement, config: MailConfig): Promise<v
  * still arrive: the send is unconfirmed, and the answer, should it come, goes to `onLateAnswer`.
  * A field past its length limit sends nothing: the browser shows what is wrong, on the field.
  */
-export async function sendInTime(
-  form: HTMLFormElement,
-  timeUp: Promise<"late">,
-  { onLateAnswer, config = mailConfig }: SendOptions,
-): Promise<"sent" | "unconfirmed" | "invalid"> {
+export const sendInTime: SendInTime = async (
+  form,
+  timeUp,
+  { onLateAnswer, config = mailConfig },
+) => {
   // The form checks each field as it is typed, from the time this code has arrived: a send that came
   // first (a paste and a press of Send on a slow connection) is checked here.
   if (Object.keys(checkLengths(form)).length > 0) {

@@ -30,7 +30,7 @@ export const asError = (reason: unknown) =>
 export const logFailure = (error: Error) =>
   console.error(`Contact form: the message was not sent (${error.name}: ${error.message}).`)
 
-export type SendOptions = {
+type SendOptions = {
   /** Told of the provider's answer to an unconfirmed send, should it come. */
   onLateAnswer?: (answer: LateAnswer) => void
   /** The site's own (mailConfig.ts) unless given: it travels with the library. */
@@ -38,7 +38,7 @@ export type SendOptions = {
 }
 
 /** The send the sending half (mailer.ts) makes, given the time limit: declared here, which it imports. */
-type SendInTime = (
+export type SendInTime = (
   form: HTMLFormElement,
   timeUp: Promise<"late">,
   options: SendOptions,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Imports run one way, down the layers of src/ (../shared/STYLE.md): a page or template may import a
+// Imports run one way, down the layers of src/ (docs/development.md#layout): a page or template may import a
 // section, a section a component, a component what the browser runs (lib), and all of them the content's
 // schema and what is derived from it; never back up. The editor (src/admin/) and the build's plugins
 // stand on top; nothing in src/ imports them, and no plugin imports the editor.
@@ -13,6 +13,10 @@ type Layer = (typeof LAYERS)[number]
 /** A file's layer by its folder; null for what stands outside them (tests, types, styles). */
 function layerOf(file: string): Layer | null {
   const [top, folder] = file.split("/")
+  // The root's Gatsby files: the browser's (gatsby-browser.ts) is the site's, as a page is; the
+  // build's (gatsby-config.ts, gatsby-node.ts) stand with the plugins.
+  if (top === "gatsby-browser.ts") return "pages"
+  if (top === "gatsby-config.ts" || top === "gatsby-node.ts") return "plugins"
   if (top === "plugins") return "plugins"
   if (top !== "src" || !folder) return null
   // What the plugins, the editor and the page agree on: constants, importing nothing of the site's.
@@ -28,7 +32,10 @@ const sourcesIn = (folder: string) =>
     .map((relative) => path.posix.join(folder, relative.split(path.sep).join("/")))
     .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !isTest(file))
 
-const files = [...sourcesIn("src"), ...sourcesIn("plugins")].filter((file) => layerOf(file))
+const ROOT_FILES = ["gatsby-browser.ts", "gatsby-config.ts", "gatsby-node.ts"]
+const files = [...ROOT_FILES, ...sourcesIn("src"), ...sourcesIn("plugins")].filter((file) =>
+  layerOf(file),
+)
 
 // Every module a file names: `from "x"`, `import "x"`, `import("x")`.
 const SPECIFIER = /(?:from\s+|import\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g
@@ -65,6 +72,7 @@ test("the rule sees an import against it", () => {
   expect(allowed("plugins", "admin")).toBe(false)
   expect(allowed("sections", "components")).toBe(true)
   expect(layerOf("src/templates/ResourcePage.tsx")).toBe("pages")
+  expect(allowed(layerOf("gatsby-browser.ts")!, "admin")).toBe(false)
 })
 
 /** The repository file a resolved specifier names (its extension left out, or a folder's index). */
