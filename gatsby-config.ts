@@ -52,6 +52,8 @@ const config: GatsbyConfig = {
     // gatsby-transformer-json itself, and only on a file the validator accepts, so that transformer is
     // not listed: a refused save in `gatsby develop` never reaches GraphQL.
     "content",
+    // Workshops and talks: their pages, the one page's next three, their calendar files (plugins/event-pages).
+    "event-pages",
     // The editor lives at /admin/, and a page of search results is no page to land on.
     // A resource's page carries its date as lastmod (plugins/content/sitemap.ts).
     {

@@ -61,16 +61,19 @@ type Content = Node & {
   readonly Coaching2: ContentBlock;
   readonly CoachingDescription: ContentBlock;
   readonly Emotional: ContentBlock;
+  readonly Events: Maybe<ReadonlyArray<ContentEvent>>;
   readonly FooterText: ContentBlock;
   readonly HeroSection: ContentHero;
   readonly Navigation: Maybe<ReadonlyArray<ContentNavItem>>;
   readonly Newsletter: Maybe<ContentNewsletter>;
+  readonly Offers: Maybe<ContentOffers>;
   readonly Podcasts: Maybe<ReadonlyArray<ContentResource>>;
   readonly ResourcesShown: Maybe<Scalars['Int']>;
   readonly Testimonials: Maybe<ReadonlyArray<ContentTestimonial>>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly nextEvents: ReadonlyArray<ContentEvent>;
   readonly parent: Maybe<Node>;
   readonly shortLists: ContentShortLists;
 };
@@ -216,6 +219,107 @@ type ContentEdge = {
   readonly previous: Maybe<Content>;
 };
 
+type ContentEvent = {
+  readonly amount: Maybe<Scalars['Float']>;
+  readonly calendarFile: Maybe<Scalars['String']>;
+  readonly content: Scalars['String'];
+  readonly currency: Maybe<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly end: Scalars['String'];
+  readonly endDate: Scalars['String'];
+  readonly imagealt: Maybe<Scalars['String']>;
+  readonly imageurl: Maybe<File>;
+  readonly isOnline: Scalars['Boolean'];
+  readonly online: Maybe<Scalars['String']>;
+  readonly path: Scalars['String'];
+  readonly place: Maybe<ContentPlace>;
+  readonly plainContent: Scalars['String'];
+  readonly previousStart: Maybe<Scalars['String']>;
+  readonly previousStartDate: Maybe<Scalars['String']>;
+  readonly previousWhen: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
+  readonly register: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly startDate: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly timeZone: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly upcoming: Scalars['Boolean'];
+  readonly when: Scalars['String'];
+  readonly zone: Scalars['String'];
+};
+
+type ContentEventCalendar = {
+  readonly past: ReadonlyArray<ContentEvent>;
+  readonly upcoming: ReadonlyArray<ContentEvent>;
+};
+
+type ContentEventFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly imagealt: InputMaybe<FieldSelectorEnum>;
+  readonly imageurl: InputMaybe<FileFieldSelector>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<ContentPlaceFieldSelector>;
+  readonly previousStart: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentEventFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly imagealt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageurl: InputMaybe<FileFilterInput>;
+  readonly online: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<ContentPlaceFilterInput>;
+  readonly previousStart: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentEventFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentEventFilterInput>;
+};
+
+type ContentEventSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly imagealt: InputMaybe<SortOrderEnum>;
+  readonly imageurl: InputMaybe<FileSortInput>;
+  readonly online: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<ContentPlaceSortInput>;
+  readonly previousStart: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContentFieldSelector = {
   readonly About: InputMaybe<ContentBlockFieldSelector>;
   readonly Articles: InputMaybe<ContentResourceFieldSelector>;
@@ -227,10 +331,12 @@ type ContentFieldSelector = {
   readonly Coaching2: InputMaybe<ContentBlockFieldSelector>;
   readonly CoachingDescription: InputMaybe<ContentBlockFieldSelector>;
   readonly Emotional: InputMaybe<ContentBlockFieldSelector>;
+  readonly Events: InputMaybe<ContentEventFieldSelector>;
   readonly FooterText: InputMaybe<ContentBlockFieldSelector>;
   readonly HeroSection: InputMaybe<ContentHeroFieldSelector>;
   readonly Navigation: InputMaybe<ContentNavItemFieldSelector>;
   readonly Newsletter: InputMaybe<ContentNewsletterFieldSelector>;
+  readonly Offers: InputMaybe<ContentOffersFieldSelector>;
   readonly Podcasts: InputMaybe<ContentResourceFieldSelector>;
   readonly ResourcesShown: InputMaybe<FieldSelectorEnum>;
   readonly Testimonials: InputMaybe<ContentTestimonialFieldSelector>;
@@ -252,10 +358,12 @@ type ContentFilterInput = {
   readonly Coaching2: InputMaybe<ContentBlockFilterInput>;
   readonly CoachingDescription: InputMaybe<ContentBlockFilterInput>;
   readonly Emotional: InputMaybe<ContentBlockFilterInput>;
+  readonly Events: InputMaybe<ContentEventFilterListInput>;
   readonly FooterText: InputMaybe<ContentBlockFilterInput>;
   readonly HeroSection: InputMaybe<ContentHeroFilterInput>;
   readonly Navigation: InputMaybe<ContentNavItemFilterListInput>;
   readonly Newsletter: InputMaybe<ContentNewsletterFilterInput>;
+  readonly Offers: InputMaybe<ContentOffersFilterInput>;
   readonly Podcasts: InputMaybe<ContentResourceFilterListInput>;
   readonly ResourcesShown: InputMaybe<IntQueryOperatorInput>;
   readonly Testimonials: InputMaybe<ContentTestimonialFilterListInput>;
@@ -395,6 +503,94 @@ type ContentNewsletterSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ContentOffer = {
+  readonly action: Scalars['String'];
+  readonly amount: Maybe<Scalars['Float']>;
+  readonly audience: Scalars['String'];
+  readonly content: Scalars['String'];
+  readonly currency: Maybe<Scalars['String']>;
+  readonly format: Scalars['String'];
+  readonly price: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ContentOfferFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentOfferFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentOfferFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentOfferFilterInput>;
+};
+
+type ContentOfferSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentOffers = {
+  readonly items: Maybe<ReadonlyArray<ContentOffer>>;
+  readonly title: Scalars['String'];
+};
+
+type ContentOffersFieldSelector = {
+  readonly items: InputMaybe<ContentOfferFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentOffersFilterInput = {
+  readonly items: InputMaybe<ContentOfferFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentOffersSortInput = {
+  readonly items: InputMaybe<ContentOfferSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPlace = {
+  readonly address: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ContentPlaceFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPlaceFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPlaceSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type ContentResource = {
   readonly bookAuthor: Maybe<Scalars['String']>;
   readonly bookTitle: Maybe<Scalars['String']>;
@@ -522,10 +718,12 @@ type ContentSortInput = {
   readonly Coaching2: InputMaybe<ContentBlockSortInput>;
   readonly CoachingDescription: InputMaybe<ContentBlockSortInput>;
   readonly Emotional: InputMaybe<ContentBlockSortInput>;
+  readonly Events: InputMaybe<ContentEventSortInput>;
   readonly FooterText: InputMaybe<ContentBlockSortInput>;
   readonly HeroSection: InputMaybe<ContentHeroSortInput>;
   readonly Navigation: InputMaybe<ContentNavItemSortInput>;
   readonly Newsletter: InputMaybe<ContentNewsletterSortInput>;
+  readonly Offers: InputMaybe<ContentOffersSortInput>;
   readonly Podcasts: InputMaybe<ContentResourceSortInput>;
   readonly ResourcesShown: InputMaybe<SortOrderEnum>;
   readonly Testimonials: InputMaybe<ContentTestimonialSortInput>;
@@ -1940,6 +2138,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly content: Maybe<Content>;
   readonly directory: Maybe<Directory>;
+  readonly event: Maybe<ContentEvent>;
+  readonly eventCalendar: ContentEventCalendar;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly publishingDay: Maybe<PublishingDay>;
@@ -2053,10 +2253,12 @@ type Query_contentArgs = {
   Coaching2: InputMaybe<ContentBlockFilterInput>;
   CoachingDescription: InputMaybe<ContentBlockFilterInput>;
   Emotional: InputMaybe<ContentBlockFilterInput>;
+  Events: InputMaybe<ContentEventFilterListInput>;
   FooterText: InputMaybe<ContentBlockFilterInput>;
   HeroSection: InputMaybe<ContentHeroFilterInput>;
   Navigation: InputMaybe<ContentNavItemFilterListInput>;
   Newsletter: InputMaybe<ContentNewsletterFilterInput>;
+  Offers: InputMaybe<ContentOffersFilterInput>;
   Podcasts: InputMaybe<ContentResourceFilterListInput>;
   ResourcesShown: InputMaybe<IntQueryOperatorInput>;
   Testimonials: InputMaybe<ContentTestimonialFilterListInput>;
@@ -2104,6 +2306,11 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_eventArgs = {
+  slug: Scalars['String'];
 };
 
 
@@ -3231,6 +3438,22 @@ type ContactCoachFragment = { readonly email: string | null };
 
 type EmotionalSectionFragment = { readonly title: string, readonly content: string };
 
+type EventListPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EventListPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly eventCalendar: { readonly upcoming: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly path: string, readonly when: string, readonly startDate: string, readonly status: string, readonly isOnline: boolean, readonly place: { readonly name: string } | null }>, readonly past: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly path: string, readonly when: string, readonly startDate: string, readonly status: string, readonly isOnline: boolean, readonly place: { readonly name: string } | null }> } };
+
+type EventPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly Coach: { readonly name: string | null, readonly credential: string, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null, readonly event: { readonly title: string, readonly path: string, readonly when: string, readonly startDate: string, readonly endDate: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly status: string, readonly upcoming: boolean, readonly isOnline: boolean, readonly online: string | null, readonly content: string, readonly description: string, readonly register: string, readonly price: string | null, readonly amount: number | null, readonly currency: string | null, readonly calendarFile: string | null, readonly imagealt: string | null, readonly place: { readonly name: string, readonly address: string } | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly card: { readonly src: string | null } | null } | null } | null } | null };
+
+type EventsSectionFragment = { readonly title: string, readonly slug: string, readonly path: string, readonly when: string, readonly startDate: string, readonly status: string, readonly isOnline: boolean, readonly place: { readonly name: string } | null };
+
+type EventSummaryFragment = { readonly title: string, readonly slug: string, readonly path: string, readonly when: string, readonly startDate: string, readonly status: string, readonly isOnline: boolean, readonly place: { readonly name: string } | null };
+
 type FooterTextFragment = { readonly title: string, readonly content: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3264,13 +3487,15 @@ type HeroSectionFragment = { readonly imagealt: string, readonly title: string, 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string } | null, readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
+type IndexPageQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly image: string } } | null, readonly content: { readonly HeroSection: { readonly imagealt: string, readonly title: string, readonly paragraph: string, readonly cta: string, readonly ctaUrl: string, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly About: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coach: { readonly name: string | null, readonly credential: string, readonly email: string | null, readonly certifiedBy: { readonly name: string, readonly url: string } }, readonly Becomingthebest: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly CoachingDescription: { readonly title: string, readonly content: string }, readonly Offers: { readonly title: string, readonly items: ReadonlyArray<{ readonly amount: number | null, readonly currency: string | null, readonly title: string, readonly audience: string, readonly content: string, readonly format: string, readonly price: string | null, readonly action: string }> | null } | null, readonly Coaching1: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Coaching2: { readonly title: string, readonly content: string, readonly imagealt: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly Emotional: { readonly title: string, readonly content: string }, readonly Testimonials: ReadonlyArray<{ readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly shortLists: { readonly Articles: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Podcasts: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null, readonly Books: { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> } | null }, readonly Booking: { readonly url: string, readonly label: string } | null, readonly nextEvents: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly path: string, readonly when: string, readonly startDate: string, readonly status: string, readonly isOnline: boolean, readonly place: { readonly name: string } | null }>, readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } } | null };
 
 type LayoutContentFragment = { readonly Navigation: ReadonlyArray<{ readonly name: string, readonly link: string }> | null, readonly Newsletter: { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string } | null, readonly FooterText: { readonly title: string, readonly content: string } };
 
 type NavItemFragment = { readonly name: string, readonly link: string };
 
 type NewsletterFragment = { readonly action: string, readonly emailField: string, readonly heading: string, readonly text: string };
+
+type OffersSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly audience: string, readonly content: string, readonly format: string, readonly price: string | null, readonly action: string }> | null };
 
 type RelatedReadingFragment = { readonly title: string, readonly path: string, readonly kind: string };
 
@@ -3306,6 +3531,11 @@ type ServicesSectionFragment = { readonly title: string, readonly content: strin
 type ShortListFragment = { readonly total: number, readonly shown: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string }> };
 
 type TestimonialFragment = { readonly imagealt: string, readonly title: string, readonly content: string, readonly name: string | null, readonly imageurl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EventCalendarFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EventCalendarFilesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly eventCalendar: { readonly upcoming: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly startDate: string, readonly endDate: string, readonly status: string, readonly previousWhen: string | null, readonly online: string | null, readonly path: string, readonly plainContent: string, readonly place: { readonly name: string, readonly address: string } | null }> } };
 
 
 }

@@ -59,3 +59,6 @@ export const SEARCH_LIBRARY = "/pagefind/"
  * Gatsby's (a list's page: plain links and the menu's popover).
  */
 export type ScriptlessContext = { scripts: false }
+
+/** The folder of the events' pages: /events/ lists them, /events/<slug>/ is each one's. */
+export const EVENTS_FOLDER = "events"

@@ -24,6 +24,7 @@ import {
   type ResourcePageContext,
 } from "../../src/lib/resourcePath"
 import { checkOnSave } from "./checkOnSave"
+import { PUBLISHING_DAY, todayOf, type FindOne } from "./publishingDay"
 import {
   emptiedAsNullExtension,
   isoDateExtension,
@@ -48,10 +49,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     reporter.panic((error as Error).message)
   }
 }
-
-/** The node holding the build's day. Every query that reads a resource list depends on it, so when the
- * day changes, a build with the last one's cache runs those queries again and a scheduled piece appears. */
-const PUBLISHING_DAY = "PublishingDay"
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({
   actions,
@@ -129,18 +126,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(
     `type ${RELATED_TYPE} {\n  title: String!\n  path: String!\n  kind: String!\n}`,
   )
-}
-
-type FindOne = { nodeModel: { findOne: (args: object) => Promise<Record<string, unknown>> } }
-
-/**
- * The build's day, read through the query's node model: the query then depends on the day's node, and
- * runs again when it changes.
- */
-async function todayOf(context: FindOne): Promise<string> {
-  const day = await context.nodeModel.findOne({ type: PUBLISHING_DAY, query: {} })
-  if (typeof day?.today !== "string") throw new Error("content: the build's day was not sourced")
-  return day.today
 }
 
 // The list each resource was read from, for what depends on it (a podcast has no reading time): the

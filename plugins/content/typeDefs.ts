@@ -22,7 +22,11 @@ function graphqlType(field: Field): string {
     case "choice":
       return `String${bang}`
     case "number":
-      return `Int${bang}`
+      return field.whole === false ? `Float${bang}` : `Int${bang}`
+    case "datetime":
+    case "timeZone":
+      // As written: a wall-clock time, or a zone's name; the events plugin adds what is read from them.
+      return `String${bang}`
     case "boolean":
       return `Boolean${bang}`
     case "html":

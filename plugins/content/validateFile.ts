@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { fileProbe } from "./fileProbe"
 import { problem, type Problem } from "../../src/content/problems"
+import { timeZoneFrom } from "../../src/content/publishing"
 import { validateContent } from "../../src/content/validate"
 
 /**
@@ -73,5 +74,10 @@ export function validateContentFile(file: string): Problem[] {
   const text = utf8Text(bytes)
   if (typeof text !== "string") return [text]
   const staticFolder = path.join(path.dirname(folder), "static")
-  return validateContent(text, fileProbe({ data: folder, static: staticFolder }))
+  // SITE_TIME_ZONE was checked when the build began (plugins/content's onPreInit).
+  return validateContent(
+    text,
+    fileProbe({ data: folder, static: staticFolder }),
+    timeZoneFrom(process.env),
+  )
 }

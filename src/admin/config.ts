@@ -36,10 +36,11 @@ export type EditorField = {
   label_singular?: string
   min?: number
   max?: number
-  value_type?: "int"
+  value_type?: "int" | "float"
   default?: number
+  step?: number
   date_format?: string
-  time_format?: false
+  time_format?: false | string
 }
 
 function widgetOf(name: string, field: Field): EditorField {
@@ -64,10 +65,11 @@ function widgetOf(name: string, field: Field): EditorField {
       return {
         ...base,
         widget: "number",
-        value_type: "int",
+        value_type: field.whole === false ? "float" : "int",
         min: field.min,
         max: field.max,
-        default: field.default,
+        ...(field.whole === false && { step: 0.01 }),
+        ...(field.default !== undefined && { default: field.default }),
       }
     case "choice":
       return { ...base, widget: "select", options: [...field.options] }
@@ -75,6 +77,12 @@ function widgetOf(name: string, field: Field): EditorField {
       // Decap's date picker with the time left out: the browser's own date input, which writes the day
       // as YYYY-MM-DD, the form the validator and the page read. Empty until the coach picks a day.
       return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false }
+    case "datetime":
+      // The browser's own date and time input, read and written as the wall-clock time it shows:
+      // YYYY-MM-DDTHH:mm, in the event's time zone, never converted to the editor's.
+      return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: "HH:mm" }
+    case "timeZone":
+      return { ...base, widget: "string" }
     case "html":
       return {
         ...base,

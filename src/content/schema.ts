@@ -6,11 +6,14 @@
 import { RESOURCE_ICONS, type ResourceIcon } from "./iconNames"
 import { RESOURCE_LISTS, type ResourceListName } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
+import { EVENTS_FOLDER } from "../siteConfig"
 
 export type { ResourceListName }
 
 /** What a resource's own page is to search engines: the schema.org type its JSON-LD describes. */
 export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
+/** What an item's own page is to search engines: a resource's type, or an event's. */
+type PageType = ResourcePageType | "Event"
 
 /** A rule a text must follow, written once for the validator and the editor. */
 type Pattern = { regex: string; message: string }
@@ -29,8 +32,17 @@ type Common = {
  * optional one empty: made at build, so no page's script carries it.
  */
 type TextField = Common & { kind: "text"; pattern?: Pattern; fallback?: string }
-/** A whole number from `min` to `max`; `default` stands for it while it is left empty. */
-type NumberField = Common & { kind: "number"; min: number; max: number; default: number }
+/**
+ * A number from `min` to `max`: whole unless `whole` is false (then with at most two decimals, an
+ * amount of money); `default` stands for it while it is left empty.
+ */
+type NumberField = Common & {
+  kind: "number"
+  min: number
+  max: number
+  default?: number
+  whole?: false
+}
 /** One of a fixed set of names. */
 type ChoiceField = Common & { kind: "choice"; options: readonly string[] }
 /** HTML the coach writes; sanitised at build, rendered as markup. `pictures`: may hold pictures. */
@@ -41,6 +53,10 @@ type InlineHtmlField = Common & { kind: "inline" }
 type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
 /** A day, written as an ISO 8601 date: 2026-03-14 (src/content/date.ts). */
 type DateField = Common & { kind: "date" }
+/** A wall-clock time, written YYYY-MM-DDTHH:mm, in the item's time zone (src/content/eventTime.ts). */
+type DateTimeField = Common & { kind: "datetime" }
+/** A time zone's IANA name (Europe/London); empty, the site's own (SITE_TIME_ZONE). */
+type TimeZoneField = Common & { kind: "timeZone" }
 /** A box to tick: true or false, or absent (false). */
 type BooleanField = Common & { kind: "boolean" }
 /** A path relative to content.json; `alt` names the sibling field that must describe the image. */
@@ -57,6 +73,10 @@ export type ShapeName =
   | "Certifier"
   | "Booking"
   | "Newsletter"
+  | "Offers"
+  | "Offer"
+  | "Event"
+  | "Place"
 /**
  * `key` names the field that identifies an item, which must be unique within the list; `min`/`max`
  * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
@@ -75,7 +95,7 @@ type ListOptions = {
  * `heading`, and `plural` names its items in a sentence. A list has all four or none.
  */
 type Pages =
-  | { pages: string; pageType: ResourcePageType; heading: string; plural: string }
+  | { pages: string; pageType: PageType; heading: string; plural: string }
   | { pages?: never; pageType?: never; heading?: never; plural?: never }
 type ListField = Common & { kind: "list"; shape: ShapeName } & ListOptions & Pages
 
@@ -88,6 +108,8 @@ export type Field =
   | InlineHtmlField
   | SlugField
   | DateField
+  | DateTimeField
+  | TimeZoneField
   | ImageField
   | ObjectField
   | ListField
@@ -184,6 +206,25 @@ const WEB_ADDRESS: Pattern = {
   message: "Use the full web address, starting with https://",
 }
 
+/** Where an offer's button leads: the scheduling page (Booking), the contact form, or an address. */
+const OFFER_ACTION: Pattern = {
+  regex: `^(booking|contact|${HTTPS})$`,
+  message:
+    'Use "booking" (your scheduling page), "contact" (the contact form) or an https:// address, e.g. a Stripe or PayPal payment link',
+}
+
+/** How a visitor registers for an event: through the contact form, or at an address. */
+const EVENT_REGISTER: Pattern = {
+  regex: `^(contact|${HTTPS})$`,
+  message: 'Use "contact" (the contact form) or the https:// address of the registration page',
+}
+
+/** A currency as ISO 4217 writes it. */
+const CURRENCY: Pattern = {
+  regex: "^[A-Z]{3}$",
+  message: "Use the currency's three-letter code in capitals, e.g. USD, GBP or EUR",
+}
+
 /** Words shown as they are, never markup: a link's text, say. */
 const PLAIN_WORDS: Pattern = {
   regex: "^[^<>]*$",
@@ -207,6 +248,11 @@ export const BOOKING_LABEL = "Book a free introductory call"
 export const NEWSLETTER_HEADING = "Get new articles by email"
 /** The name most newsletter providers give the address field of their subscribe form. */
 export const NEWSLETTER_EMAIL_FIELD = "email"
+/** The heading of the offers while the coach leaves it empty. */
+export const OFFERS_HEADING = "Ways to work together"
+
+/** What an event's status may be; absent, it is scheduled. */
+export const EVENT_STATUSES = ["scheduled", "cancelled", "moved"] as const
 
 const alt = (what: string): Described => ({
   label: "Picture description",
@@ -221,6 +267,29 @@ const richText = (hint = "Bold, italic, lists, links, quotations and headings al
   label: "Text",
   hint,
 })
+
+const when = <R extends boolean>(required: R, described: Described) => ({
+  kind: "datetime" as const,
+  required,
+  ...described,
+})
+// A price as a machine reads it: both or neither, beside the words visitors read.
+const money = {
+  amount: {
+    kind: "number",
+    required: false,
+    min: 0,
+    max: 10_000_000,
+    whole: false,
+    label: "Amount",
+    hint: "Optional: the price as a number, e.g. 4800 or 49.50 (0 for free), for search engines. Give the currency too.",
+  },
+  currency: text(
+    { label: "Currency", hint: "Optional: with the amount, e.g. USD, GBP or EUR." },
+    false,
+    CURRENCY,
+  ),
+} as const satisfies Shape
 
 const coach = {
   // Optional until the coach gives it: search engines then see the credential without a name, never a
@@ -389,6 +458,128 @@ export const shapes = {
     ),
   },
   Coach: coach,
+  Offers: {
+    title: text(
+      { label: "Heading", hint: `Optional. Empty: "${OFFERS_HEADING}".` },
+      false,
+      PLAIN_WORDS,
+      OFFERS_HEADING,
+    ),
+    items: list("Offer", {
+      label: "Offers",
+      item: "offer",
+      summary: "title",
+      key: "title",
+      hint: "Each way to work with you, shown as a card under My services, in this order.",
+    }),
+  },
+  Offer: {
+    title: text({ label: "Name", hint: "e.g. One-to-one executive coaching." }, true, PLAIN_WORDS),
+    audience: text(
+      {
+        label: "Who it is for",
+        hint: "One line, e.g. For senior leaders in a new or larger role.",
+      },
+      true,
+      PLAIN_WORDS,
+    ),
+    content: html(richText("What it includes: a short list reads best.")),
+    format: text(
+      {
+        label: "Format and length",
+        hint: "One line, e.g. Six months, every two weeks, by video or in person.",
+      },
+      true,
+      PLAIN_WORDS,
+    ),
+    price: text(
+      {
+        label: "Price",
+        hint: 'Optional, as visitors read it: "From $4,800", "On request". Empty: no price shown.',
+      },
+      false,
+      PLAIN_WORDS,
+    ),
+    ...money,
+    action: text({ label: "Button leads to", hint: OFFER_ACTION.message }, true, OFFER_ACTION),
+  },
+  Event: {
+    title: text(
+      { label: "Title", hint: "e.g. Leading Through Change: a half-day workshop." },
+      true,
+      PLAIN_WORDS,
+    ),
+    slug: {
+      kind: "slug",
+      required: false,
+      from: "title",
+      pattern: SLUG,
+      label: "Address",
+      hint: "Optional: the end of this event's web address. Empty: made from the title. Give each run of a repeated workshop its own, e.g. leading-through-change-june.",
+    },
+    start: when(true, {
+      label: "Starts",
+      hint: "The day and time it starts, in the event's time zone.",
+    }),
+    end: when(true, { label: "Ends", hint: "The day and time it ends, after it starts." }),
+    timeZone: {
+      kind: "timeZone",
+      required: false,
+      label: "Time zone",
+      hint: "Optional: where the times above are read, e.g. Europe/London or America/New_York. Empty: the site's time zone.",
+    },
+    online: text(
+      {
+        label: "Joining address",
+        hint: "For an online event: the https:// address to join (Zoom, Teams, Meet…). Shown only on the event's own page.",
+      },
+      false,
+      WEB_ADDRESS,
+    ),
+    place: object(
+      "Place",
+      { label: "Place", hint: "For an event in person: where it is. An event may be both." },
+      false,
+    ),
+    content: html(richText("What it is about, and who it is for.")),
+    imageurl: picture("Optional. Landscape, about 3:2.", false),
+    imagealt: text(alt("the picture"), false),
+    register: text({ label: "Registration", hint: EVENT_REGISTER.message }, true, EVENT_REGISTER),
+    price: text(
+      { label: "Price", hint: 'Optional, as visitors read it: "Free", "$95".' },
+      false,
+      PLAIN_WORDS,
+    ),
+    ...money,
+    status: {
+      kind: "choice",
+      required: false,
+      options: EVENT_STATUSES,
+      label: "Status",
+      hint: "Optional: scheduled (empty), cancelled, or moved (give the old start below). The site and the calendar file say so plainly.",
+    },
+    previousStart: when(false, {
+      label: "Was to start",
+      hint: "For a moved event: the day and time it was first to start.",
+    }),
+    draft: {
+      kind: "boolean",
+      required: false,
+      label: "Draft: not on the site yet",
+      hint: "Ticked, no page, list or search engine shows this event. Untick it to publish.",
+    },
+  },
+  Place: {
+    name: text({ label: "Name", hint: "e.g. The Royal Institution." }, true, PLAIN_WORDS),
+    address: text(
+      {
+        label: "Postal address",
+        hint: "On one line, e.g. 21 Albemarle Street, London W1S 4BS, United Kingdom.",
+      },
+      true,
+      PLAIN_WORDS,
+    ),
+  },
   Certifier: {
     name: text({ label: "Name", hint: "e.g. International Coaching Federation (ICF)." }),
     url: text({ label: "Web address", hint: WEB_ADDRESS.message }, true, WEB_ADDRESS),
@@ -411,6 +602,15 @@ export const sections = {
   }),
   Becomingthebest: object("Block", { label: "Becoming the best" }),
   CoachingDescription: object("Block", { label: "My services" }),
+  // Optional: without it, My services shows the coaching description alone.
+  Offers: object(
+    "Offers",
+    {
+      label: "Ways to work together",
+      hint: "Optional. What you offer (engagements, team coaching, workshops, talks), as cards under My services.",
+    },
+    false,
+  ),
   Coaching1: object("Block", { label: "Coaching, first block", hint: "Its picture sits left." }),
   Coaching2: object("Block", { label: "Coaching, second block", hint: "Its picture sits right." }),
   Emotional: object("Block", { label: "Emotional intelligence" }),
@@ -457,6 +657,17 @@ export const sections = {
     key: "title",
     ...RESOURCE_LISTS.Books,
   }),
+  // Optional: without it, no page lists events.
+  Events: list("Event", {
+    label: "Workshops and talks",
+    item: "event",
+    summary: "title",
+    pages: EVENTS_FOLDER,
+    pageType: "Event",
+    heading: "Workshops and talks",
+    plural: "events",
+    hint: "Optional. Each has a page of its own; the next three upcoming are shown on the one page.",
+  }),
   // Optional: without it, the Contact section offers the form alone.
   Booking: object(
     "Booking",
@@ -490,14 +701,14 @@ export type ResourceList = Pick<ListField, "label" | "item"> & {
 /** The lists whose items have pages of their own (Articles, Podcasts, Books), in the page's order. */
 export const resourceLists = (): ResourceList[] =>
   (Object.entries(sections) as [keyof Sections, Field][]).flatMap(([name, { label, ...field }]) =>
-    field.kind === "list" && field.pages
+    field.kind === "list" && field.shape === "Resource" && field.pages
       ? [
           {
             name: name as ResourceListName,
             label,
             item: field.item,
             pages: field.pages,
-            pageType: field.pageType,
+            pageType: field.pageType as ResourcePageType,
             heading: field.heading,
             plural: field.plural,
           },
@@ -534,3 +745,7 @@ type ContentOf<S> = {
 export type Content = ContentOf<Sections>
 /** One item of a resource list (an article, a podcast, a book review). */
 export type ResourceContent = ContentOf<Shapes["Resource"]>
+/** One way to work with the coach. */
+export type OfferContent = ContentOf<Shapes["Offer"]>
+/** One workshop or talk. */
+export type EventContent = ContentOf<Shapes["Event"]>

@@ -1,9 +1,10 @@
 // No file system here: the content editor runs these same checks in the browser (src/admin/validateOnSave.ts).
 // What needs the disk (does the picture exist, is it really one) is asked of a FileProbe its caller gives.
 import { isCalendarDate, readIsoDate } from "./date"
+import { instantOf, isLocalDateTime, isTimeZone, readLocalDateTime } from "./eventTime"
 import { problem, type ContentPath, type Problem } from "./problems"
 import { imagesIn, plainText, sanitizeContentHtml } from "./sanitize"
-import { sections, shapes, type Field, type Shape } from "./schema"
+import { sections, shapes, type Field, type Shape, type ShapeName } from "./schema"
 import { slugOf } from "./slug"
 import { isBlank, isEmptied, isRecord } from "./values"
 
@@ -60,6 +61,8 @@ const describe: Record<Field["kind"], string> = {
   inline: "HTML string",
   slug: "address",
   date: "date, YYYY-MM-DD",
+  datetime: "date and time, YYYY-MM-DDTHH:mm",
+  timeZone: "time zone",
   image: "image path",
   object: "object",
   list: "list",
@@ -85,9 +88,10 @@ const BOM = "\uFEFF"
 /**
  * Checks the coach's content.json against the schema. Returns one message per problem, each naming the
  * JSON path and what is wrong; an empty list means the file is good to build. `probe` looks at the files
- * the content names.
+ * the content names; `siteZone` is where an event without a time zone of its own is read (the build's
+ * SITE_TIME_ZONE; the editor, which cannot know it, leaves that check to the build).
  */
-export function validateContent(text: string, probe: FileProbe): Problem[] {
+export function validateContent(text: string, probe: FileProbe, siteZone = "UTC"): Problem[] {
   const problems: Problem[] = []
   // gatsby-transformer-json parses the file as it is, and JSON.parse refuses a BOM. Said in words, and the
   // rest checked as if it were gone, so every other problem is reported at once too.
@@ -108,12 +112,18 @@ export function validateContent(text: string, probe: FileProbe): Problem[] {
   if (content !== undefined && !isRecord(content)) {
     problems.push(problem`must hold one object with the page's sections, not ${typeOf(content)}`)
   } else if (content !== undefined) {
-    checkShape(content, sections, [], { problems, probe })
+    checkShape(content, sections, [], { problems, probe, root: content, siteZone })
   }
   return problems
 }
 
-type Context = { problems: Problem[]; probe: FileProbe }
+type Context = {
+  problems: Problem[]
+  probe: FileProbe
+  /** The whole content, for a rule that looks at another section. */
+  root: Record<string, unknown>
+  siteZone: string
+}
 
 function checkShape(
   value: Record<string, unknown>,
@@ -167,24 +177,37 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
         problems.push(problem`${path} must be a date written as YYYY-MM-DD, not ${typeOf(value)}`)
       } else checkDate(value, path, problems)
       return
+    case "datetime":
+      if (typeof value !== "string") {
+        problems.push(
+          problem`${path} must be a date and time written as YYYY-MM-DDTHH:mm, not ${typeOf(value)}`,
+        )
+      } else checkDateTime(value, path, problems)
+      return
+    case "timeZone":
+      if (typeof value !== "string" || !isTimeZone(value)) {
+        problems.push(
+          problem`${path}: ${JSON.stringify(value)} is not a time zone the site knows: use its IANA name, e.g. Europe/London, America/New_York or Asia/Kolkata`,
+        )
+      }
+      return
     case "boolean":
       // A box the editor ticks: "true" in quotes is refused, as a number in quotes is.
       if (typeof value !== "boolean")
         problems.push(problem`${path} must be true or false, not ${JSON.stringify(value)}`)
       return
-    case "number":
+    case "number": {
       // A number in the file, as the editor's number field writes it: "12" in quotes is refused too.
-      if (
-        typeof value !== "number" ||
-        !Number.isInteger(value) ||
-        value < field.min ||
-        value > field.max
-      ) {
+      const whole = field.whole !== false
+      const fits = whole ? Number.isInteger(value) : hasCents(value)
+      if (typeof value !== "number" || !fits || value < field.min || value > field.max) {
+        const kind = whole ? "a whole number" : "a number with at most two decimals"
         problems.push(
-          problem`${path} must be a whole number from ${field.min} to ${field.max}, not ${JSON.stringify(value)}`,
+          problem`${path} must be ${kind} from ${field.min} to ${field.max}, not ${JSON.stringify(value)}`,
         )
       }
       return
+    }
     case "choice":
       if (typeof value !== "string" || !field.options.includes(value)) {
         problems.push(
@@ -208,7 +231,7 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       return
     case "object":
       if (!isRecord(value)) problems.push(problem`${path} must be an object, not ${typeOf(value)}`)
-      else checkShape(value, shapes[field.shape], path, context)
+      else checkItem(value, field.shape, path, context)
       return
     case "list": {
       if (!Array.isArray(value)) {
@@ -217,7 +240,7 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       }
       value.forEach((item: unknown, index) => {
         const itemPath = [...path, index]
-        if (isRecord(item)) checkShape(item, shapes[field.shape], itemPath, context)
+        if (isRecord(item)) checkItem(item, field.shape, itemPath, context)
         else problems.push(problem`${itemPath} must be an object, not ${typeOf(item)}`)
       })
       const itemShape: Shape = shapes[field.shape]
@@ -229,6 +252,105 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       if (field.pages) checkAddresses(value, field.pages, path, repeated, problems)
       checkLength(value, field, path, problems)
     }
+  }
+}
+
+/** An object of a shape: its fields, then the rules that span them. */
+function checkItem(
+  value: Record<string, unknown>,
+  shape: ShapeName,
+  path: ContentPath,
+  context: Context,
+) {
+  checkShape(value, shapes[shape], path, context)
+  spanningRules[shape]?.(value, path, context)
+}
+
+// A finite number with at most two decimals, as a price is written (49.5, 4800), and no float noise.
+const hasCents = (value: unknown) =>
+  typeof value === "number" &&
+  Number.isFinite(value) &&
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+
+/** An amount needs its currency, and a currency its amount: either alone says nothing to a machine. */
+function checkMoney(item: Record<string, unknown>, path: ContentPath, problems: Problem[]) {
+  const amount = !isBlank(item.amount)
+  const currency = !isBlank(item.currency)
+  if (amount && !currency) {
+    problems.push(
+      problem`${[...path, "currency"]} is required when amount is set (e.g. USD, GBP or EUR)`,
+    )
+  } else if (currency && !amount) {
+    problems.push(problem`${[...path, "amount"]} is required when currency is set (e.g. 4800)`)
+  }
+}
+
+/** Rules a shape's fields cannot state alone. Each runs after the fields' own checks. */
+const spanningRules: Partial<
+  Record<ShapeName, (item: Record<string, unknown>, path: ContentPath, context: Context) => void>
+> = {
+  Offer(offer, path, { problems, root }) {
+    checkMoney(offer, path, problems)
+    const booking = root.Booking
+    if (offer.action === "booking" && (isBlank(booking) || isEmptied(booking))) {
+      problems.push(
+        problem`${[...path, "action"]} leads to your scheduling page, but Booking has none: set Booking's scheduling page, or use "contact" or an https:// address`,
+      )
+    }
+  },
+  Event(event, path, { problems, siteZone }) {
+    checkMoney(event, path, problems)
+    if (isBlank(event.online) && (isBlank(event.place) || isEmptied(event.place))) {
+      problems.push(
+        problem`${[...path, "online"]} or ${[...path, "place"]} is required: an event is online (its joining address), at a place, or both`,
+      )
+    }
+    if (event.status === "moved" && isBlank(event.previousStart)) {
+      problems.push(
+        problem`${[...path, "previousStart"]} is required when status is moved: the day and time it was first to start`,
+      )
+    }
+    const zone =
+      typeof event.timeZone === "string" && !isBlank(event.timeZone) ? event.timeZone : siteZone
+    if (!isTimeZone(zone)) return
+    const times = (["start", "end", "previousStart"] as const).map((name) => {
+      const text = event[name]
+      if (typeof text !== "string" || !isLocalDateTime(readLocalDateTime(text))) return null
+      const instant = instantOf(text, zone)
+      if (instant === null) {
+        problems.push(
+          problem`${[...path, name]}: ${text} does not exist in ${zone}: the clocks go forward then. Use a time an hour later`,
+        )
+      }
+      return instant
+    })
+    const [start, end] = times
+    if (start && end && end <= start) {
+      problems.push(
+        problem`${[...path, "end"]}: ${String(event.end)} is not after ${[...path, "start"]} ${String(event.start)}: an event must end after it starts`,
+      )
+    }
+  },
+}
+
+/** A wall-clock time as the editor's date and time picker writes it. */
+function checkDateTime(value: string, path: ContentPath, problems: Problem[]) {
+  const read = readLocalDateTime(value)
+  if (isLocalDateTime(read)) return
+  const example = "write it as YYYY-MM-DDTHH:mm, e.g. 2031-03-20T09:00"
+  switch (read.is) {
+    case "not-iso":
+      problems.push(problem`${path}: "${value}" is not a date and time the site reads: ${example}`)
+      return
+    case "no-such-day":
+      problems.push(
+        problem`${path}: "${value}" is not a day of the calendar: ${read.monthName} has ${read.daysInMonth} days`,
+      )
+      return
+    case "no-such-time":
+      problems.push(
+        problem`${path}: "${value}" is not a time of day: hours run from 00 to 23, minutes from 00 to 59`,
+      )
   }
 }
 

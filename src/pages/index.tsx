@@ -7,6 +7,7 @@ import { About } from "../sections/About"
 import { Coaching } from "../sections/Coaching"
 import { Contact } from "../sections/Contact"
 import { Emotional } from "../sections/Emotional"
+import { Events } from "../sections/Events"
 import { Hero } from "../sections/Hero"
 import { Resources } from "../sections/Resources"
 import { Services } from "../sections/Services"
@@ -25,11 +26,16 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
     <Layout siteTitle={title} content={content}>
       <Hero hero={content.HeroSection} />
       <About about={content.About} best={content.Becomingthebest} />
-      <Services description={content.CoachingDescription} />
+      <Services
+        description={content.CoachingDescription}
+        offers={content.Offers}
+        booking={content.Booking}
+      />
       <Coaching first={content.Coaching1} second={content.Coaching2} />
       <Emotional emotional={content.Emotional} />
       <Testimonials testimonials={content.Testimonials} />
       <Resources lists={content.shortLists} siteTitle={title} />
+      <Events events={content.nextEvents} />
       <Contact coach={content.Coach} booking={content.Booking} />
     </Layout>
   )
@@ -46,6 +52,7 @@ export const Head = ({ data }: HeadProps<Data>) =>
         services: [data.content.HeroSection.title, data.content.Emotional.title],
         coach: data.content.Coach,
         booking: data.content.Booking,
+        offers: data.content.Offers,
       })}
     />
   ) : null
@@ -73,6 +80,13 @@ export const query = graphql`
       CoachingDescription {
         ...ServicesSection
       }
+      Offers {
+        ...OffersSection
+        items {
+          amount
+          currency
+        }
+      }
       Coaching1 {
         ...CoachingBlock
       }
@@ -98,6 +112,9 @@ export const query = graphql`
       }
       Booking {
         ...Booking
+      }
+      nextEvents {
+        ...EventsSection
       }
     }
   }

@@ -1,7 +1,8 @@
 // The part of schema.org's vocabulary the site's JSON-LD uses, written from schema.org's type pages
-// (https://schema.org/ProfessionalService, /Person, /Article, /Review, /PodcastSeries, …), so a unit
-// test can check the data's shape without the internet. A type lists only the properties it adds to its
-// parent's; a property lists the types its value may have ("Text" and "URL" are strings).
+// (https://schema.org/ProfessionalService, /Person, /Article, /Review, /PodcastSeries, /Event, …), so a
+// unit test can check the data's shape without the internet. A type lists only the properties it adds to
+// its parent's; a property lists the types its value may have ("Text", "URL", "Date", "DateTime" and an
+// enumeration's members, https://schema.org/EventScheduled, are strings).
 import { isIsoDate } from "../content/date"
 import { isRecord } from "../content/values"
 
@@ -43,7 +44,45 @@ const vocabulary = {
   },
   Intangible: { parent: "Thing", properties: {} },
   DefinedTerm: { parent: "Intangible", properties: {} },
-  Offer: { parent: "Intangible", properties: { itemOffered: ["Service", "Product"] } },
+  Offer: {
+    parent: "Intangible",
+    properties: {
+      itemOffered: ["Service", "Product"],
+      price: ["Number", "Text"],
+      priceCurrency: ["Text"],
+      priceSpecification: ["PriceSpecification"],
+      availability: ["ItemAvailability"],
+    },
+  },
+  ItemList: {
+    parent: "Intangible",
+    properties: { itemListElement: ["ListItem", "Text", "Thing"] },
+  },
+  OfferCatalog: { parent: "ItemList", properties: {} },
+  StructuredValue: { parent: "Intangible", properties: {} },
+  PriceSpecification: {
+    parent: "StructuredValue",
+    properties: { price: ["Number", "Text"], priceCurrency: ["Text"] },
+  },
+  ContactPoint: { parent: "StructuredValue", properties: {} },
+  PostalAddress: { parent: "ContactPoint", properties: { streetAddress: ["Text"] } },
+  VirtualLocation: { parent: "Intangible", properties: {} },
+  Place: { parent: "Thing", properties: { address: ["PostalAddress", "Text"] } },
+  Event: {
+    parent: "Thing",
+    properties: {
+      startDate: ["Date", "DateTime"],
+      endDate: ["Date", "DateTime"],
+      // schema.org says Date; Google's rescheduled example, which this follows, writes the time too.
+      previousStartDate: ["Date", "DateTime"],
+      eventStatus: ["EventStatusType"],
+      eventAttendanceMode: ["EventAttendanceModeEnumeration"],
+      location: ["Place", "PostalAddress", "Text", "VirtualLocation"],
+      organizer: ["Person", "Organization"],
+      performer: ["Person", "Organization"],
+      offers: ["Offer", "Demand"],
+    },
+  },
   Service: { parent: "Intangible", properties: { provider: ["Organization", "Person"] } },
   Product: { parent: "Thing", properties: {} },
   Person: {
@@ -58,6 +97,7 @@ const vocabulary = {
     parent: "Thing",
     properties: {
       founder: ["Person", "Organization"],
+      hasOfferCatalog: ["OfferCatalog"],
       hasCredential: ["EducationalOccupationalCredential"],
       makesOffer: ["Offer"],
     },
@@ -66,6 +106,23 @@ const vocabulary = {
   LocalBusiness: { parent: "Organization", properties: {} },
   ProfessionalService: { parent: "LocalBusiness", properties: {} },
 } satisfies Record<string, { parent: string | undefined; properties: Record<string, string[]> }>
+
+// Enumerations, by their members.
+const enumerations: Record<string, readonly string[]> = {
+  EventStatusType: [
+    "EventScheduled",
+    "EventCancelled",
+    "EventMovedOnline",
+    "EventPostponed",
+    "EventRescheduled",
+  ],
+  EventAttendanceModeEnumeration: [
+    "OfflineEventAttendanceMode",
+    "OnlineEventAttendanceMode",
+    "MixedEventAttendanceMode",
+  ],
+  ItemAvailability: ["InStock", "SoldOut", "PreOrder", "LimitedAvailability", "OutOfStock"],
+}
 
 type TypeName = keyof typeof vocabulary
 const isTypeName = (name: unknown): name is TypeName =>
@@ -85,6 +142,8 @@ function rangeOf(type: TypeName, property: string): readonly string[] | undefine
   return undefined
 }
 
+// A time of day with its offset, after a day: what an event's times must say for search engines.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/
 const isUrl = (value: unknown) => typeof value === "string" && URL.canParse(value)
 
 function valueProblems(value: unknown, range: readonly string[], path: string): string[] {
@@ -92,8 +151,16 @@ function valueProblems(value: unknown, range: readonly string[], path: string): 
     return value.flatMap((item, i) => valueProblems(item, range, `${path}[${i}]`))
   if (typeof value === "string") {
     if (range.includes("Text")) return []
-    // schema.org's Date is ISO 8601's: 2026-03-14.
-    if (range.includes("Date")) return isIsoDate(value) ? [] : [`${path}: "${value}" is not a Date`]
+    const member = value.replace(/^https:\/\/schema\.org\//, "")
+    if (range.some((type) => enumerations[type]?.includes(member))) return []
+    // schema.org's Date and DateTime are ISO 8601's: 2026-03-14, 2026-03-14T09:00:00+00:00.
+    const times = range.filter((type) => type === "Date" || type === "DateTime")
+    if (times.length > 0) {
+      const fits =
+        (range.includes("Date") && isIsoDate(value)) ||
+        (range.includes("DateTime") && DATE_TIME.test(value) && isIsoDate(value.slice(0, 10)))
+      return fits ? [] : [`${path}: "${value}" is not a ${times.join(" or ")}`]
+    }
     if (range.includes("URL")) return isUrl(value) ? [] : [`${path}: "${value}" is not a URL`]
     return [`${path} must be ${range.join(" or ")}, not text`]
   }

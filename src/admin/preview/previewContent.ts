@@ -8,6 +8,8 @@ import {
   plainTitle,
 } from "../../content/derived"
 import { isIsoDate, readableDate } from "../../content/date"
+import { calendarOf, EVENTS_ON_PAGE, eventFacts } from "../../content/events"
+import { isLocalDateTime, isTimeZone, readLocalDateTime } from "../../content/eventTime"
 import { sanitizeContentHtml } from "../../content/sanitize"
 import {
   resourceLists,
@@ -74,6 +76,8 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "text":
     case "slug":
     case "choice":
+    case "datetime":
+    case "timeZone":
       return String(value)
     case "date":
       return isIsoDate(String(value)) ? String(value) : null
@@ -123,6 +127,31 @@ function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
   return { ...fields, ...Object.fromEntries(derived) }
 }
 
+const readable = (value: unknown) =>
+  typeof value === "string" && isLocalDateTime(readLocalDateTime(value))
+
+/**
+ * The next events as the one page shows them, read in the editor's own time zone (the site's is the
+ * build's to know). An event whose times are still being typed is left out until they can be read.
+ */
+function nextEvents(raw: Raw, assetUrl: AssetUrl, today: string) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const events = (Array.isArray(raw.Events) ? raw.Events : [])
+    .filter(isRecord)
+    .filter(
+      (event) =>
+        readable(event.start) &&
+        readable(event.end) &&
+        (isBlank(event.timeZone) || isTimeZone(String(event.timeZone))),
+    )
+  return calendarOf(events, zone, today)
+    .upcoming.slice(0, EVENTS_ON_PAGE)
+    .map((event) => ({
+      ...previewShape(event, "Event", assetUrl),
+      ...eventFacts(event, zone, today),
+    }))
+}
+
 /**
  * The page's content as the IndexPage query gives it: HTML sanitised as the build does, pictures as
  * image data pointing at `assetUrl`, absent optional fields as null.
@@ -158,9 +187,11 @@ export function previewContent(raw: Raw, assetUrl: AssetUrl, today = localDay())
       },
     ]),
   )
-  return { ...content, shortLists: lists } as unknown as NonNullable<
-    Queries.IndexPageQuery["content"]
-  >
+  return {
+    ...content,
+    shortLists: lists,
+    nextEvents: nextEvents(raw, assetUrl, today),
+  } as unknown as NonNullable<Queries.IndexPageQuery["content"]>
 }
 
 /**

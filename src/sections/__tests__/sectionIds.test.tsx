@@ -20,6 +20,8 @@ test("every section a link may name is on the page, under that id, once", () => 
           Coach: fixtures.coach,
           Becomingthebest: fixtures.best,
           CoachingDescription: fixtures.services,
+          // Optional: its cards sit in My services.
+          Offers: null,
           Coaching1: fixtures.coaching1,
           Coaching2: fixtures.coaching2,
           Emotional: fixtures.emotional,
@@ -30,6 +32,8 @@ test("every section a link may name is on the page, under that id, once", () => 
           // Optional, and no section: its form sits above the footer.
           Newsletter: null,
           FooterText: fixtures.footerText,
+          // Without events, no block of them; with some, a block without an id (no link leads there).
+          nextEvents: [],
         },
       }}
     />,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react"
 import { restoreDraft, saveDraft } from "../../lib/contact/draft"
+import { MESSAGE_FIELD_ID, nameInMessage, regardingFrom } from "../../lib/contact/regarding"
 import * as styles from "../Contact.module.css"
 import { FailureNotice } from "./FailureNotice"
 import { Fields } from "./Fields"
@@ -36,7 +37,17 @@ export function ContactForm({ email }: Props) {
   useEffect(() => {
     const element = form.current
     // Words in the form at load (a draft) may be past a limit, or may have gone without an answer.
-    if (element && restoreDraft(element)) {
+    const restored = element ? restoreDraft(element) : false
+    // A link from an offer or an event (/?regarding=…#contact) names it in the message, once: the
+    // address then loses it, so a reload does not put back what the visitor removed.
+    const regarding = regardingFrom(window.location.search)
+    const message = document.getElementById(MESSAGE_FIELD_ID)
+    if (regarding && message instanceof HTMLTextAreaElement) {
+      nameInMessage(message, regarding)
+      const { pathname, hash } = window.location
+      window.history.replaceState(window.history.state, "", `${pathname}${hash}`)
+    }
+    if (element && restored) {
       withSendingHalf((loaded) => {
         check()
         if (loaded.wasUnconfirmed()) setNotice("unconfirmed")

@@ -1,4 +1,5 @@
 import type { LengthProblems } from "../../lib/contact/limits"
+import { MESSAGE_FIELD_ID } from "../../lib/contact/regarding"
 import { Field } from "./Field"
 
 type Props = {
@@ -30,7 +31,7 @@ export function Fields({ readOnly, tooLong }: Props) {
         problem={tooLong.user_email}
       />
       <Field
-        id="contact-message"
+        id={MESSAGE_FIELD_ID}
         name="message"
         label="Message"
         rows={6}

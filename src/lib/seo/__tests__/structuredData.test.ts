@@ -69,6 +69,139 @@ test("without the coach's name the Person has none, rather than an empty one", (
   expect(founder.jobTitle).toBe(contentCoach.credential)
 })
 
+describe("the coach's offers", () => {
+  const withOffers = (
+    offers: Parameters<typeof businessStructuredData>[0]["offers"],
+  ): Record<string, unknown> =>
+    businessStructuredData({
+      site,
+      services: [content.HeroSection.title, content.Emotional.title],
+      coach: contentCoach,
+      offers,
+    })
+  const engagement = {
+    title: "One-to-one executive coaching",
+    audience: "For senior leaders in a new or larger role.",
+    format: "Six months, every two weeks, by video or in person.",
+  }
+  const catalogOf = (jsonLd: Record<string, unknown>) =>
+    jsonLd.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }
+
+  test("without offers, or with none listed, the JSON-LD is exactly what it was before offers", () => {
+    const service = (name: string) => ({
+      "@type": "Offer",
+      itemOffered: {
+        "@type": "Service",
+        name,
+        provider: { "@id": "https://coach.example/#business" },
+      },
+    })
+    const before = {
+      "@context": "https://schema.org",
+      "@type": "ProfessionalService",
+      "@id": "https://coach.example/#business",
+      name: "Becoming Your Best",
+      url: "https://coach.example/",
+      description: "Executive leadership coaching.",
+      image: "https://coach.example/social-card.jpg",
+      founder: data().founder,
+      makesOffer: [service(content.HeroSection.title), service(content.Emotional.title)],
+    }
+    expect(data()).toStrictEqual(before)
+    expect(withOffers(undefined)).toStrictEqual(before)
+    expect(withOffers(null)).toStrictEqual(before)
+    expect(withOffers({ title: "Ways to work together", items: [] })).toStrictEqual(before)
+  })
+
+  test("they are an OfferCatalog of the business's Services, each with its audience and format", () => {
+    const jsonLd = withOffers({
+      title: "Ways to work together",
+      items: [
+        { ...engagement, price: "From $4,800", amount: 4800, currency: "USD" },
+        { title: "Team coaching", audience: "For leadership teams.", format: "A day a month." },
+      ],
+    })
+    expect(jsonLd.hasOfferCatalog).toEqual({
+      "@type": "OfferCatalog",
+      name: "Ways to work together",
+      itemListElement: [
+        {
+          "@type": "Offer",
+          itemOffered: {
+            "@type": "Service",
+            name: engagement.title,
+            description: engagement.audience,
+            provider: { "@id": "https://coach.example/#business" },
+          },
+          description: engagement.format,
+          price: "4800",
+          priceCurrency: "USD",
+          priceSpecification: { "@type": "PriceSpecification", description: "From $4,800" },
+        },
+        {
+          "@type": "Offer",
+          itemOffered: {
+            "@type": "Service",
+            name: "Team coaching",
+            description: "For leadership teams.",
+            provider: { "@id": "https://coach.example/#business" },
+          },
+          description: "A day a month.",
+        },
+      ],
+    })
+    // The rest of the business is as it was, offers or none.
+    expect(jsonLd.makesOffer).toEqual(data().makesOffer)
+  })
+
+  test("the offers have only properties and values schema.org defines", () => {
+    const jsonLd = withOffers({
+      title: "Ways to work together",
+      items: [
+        { ...engagement, price: "From $4,800", amount: 4800, currency: "USD" },
+        { ...engagement, price: "On request" },
+      ],
+    })
+    expect(schemaOrgProblems(jsonLd)).toEqual([])
+  })
+
+  test.each([
+    ["a whole amount", 4800, "4800"],
+    ["an amount with cents", 49.5, "49.5"],
+    ["a free offer", 0, "0"],
+  ])(
+    "%s is the price as schema.org writes it, beside its ISO 4217 currency",
+    (_, amount, price) => {
+      const [offer] = catalogOf(
+        withOffers({ title: "Offers", items: [{ ...engagement, amount, currency: "EUR" }] }),
+      ).itemListElement
+      expect(offer).toMatchObject({ price, priceCurrency: "EUR" })
+      expect(offer).not.toHaveProperty("priceSpecification")
+    },
+  )
+
+  test("a price in words stays words: no number is read out of it", () => {
+    const [words, amountAlone, currencyAlone] = catalogOf(
+      withOffers({
+        title: "Offers",
+        items: [
+          { ...engagement, price: "From $4,800", amount: null, currency: null },
+          { ...engagement, price: "On request", amount: 4800 },
+          { ...engagement, price: "On request", currency: "USD" },
+        ],
+      }),
+    ).itemListElement
+    expect(words!.priceSpecification).toEqual({
+      "@type": "PriceSpecification",
+      description: "From $4,800",
+    })
+    for (const offer of [words, amountAlone, currencyAlone]) {
+      expect(offer).not.toHaveProperty("price")
+      expect(offer).not.toHaveProperty("priceCurrency")
+    }
+  })
+})
+
 describe("a resource's own page", () => {
   const url = "https://coach.example/articles/giving-feedback/"
   const [article] = listOf(content, "Articles")

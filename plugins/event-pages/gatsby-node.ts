@@ -1,0 +1,206 @@
+// Workshops and talks from content.json's Events: what is read out of each (its instants, its times in
+// words, whether it is still to come on the build's day), a page for the list and for each, and the
+// calendar file of each upcoming one, written after the build.
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { calendarOf, EVENTS_ON_PAGE, eventFacts, type RawEvent } from "../../src/content/events"
+import { timeZoneFrom } from "../../src/content/publishing"
+import { CONTENT_TYPE } from "../../src/content/schema"
+import { effectiveSlug } from "../../src/content/derived"
+import type { EventPageContext } from "../../src/content/events"
+import { EVENTS_FOLDER, type ScriptlessContext } from "../../src/siteConfig"
+import { typeName } from "../content/typeDefs"
+import { todayOf, type FindOne } from "../content/publishingDay"
+import { calendarFile, calendarFileName, calendarUid } from "./calendarFile"
+
+const EVENT_TYPE = typeName("Event")
+const CALENDAR_TYPE = `${CONTENT_TYPE}EventCalendar`
+const TEMPLATE = path.resolve("src", "templates", "EventPage.tsx")
+const LIST_TEMPLATE = path.resolve("src", "templates", "EventListPage.tsx")
+
+// SITE_TIME_ZONE was checked when the build began (plugins/content's onPreInit).
+const siteZone = () => timeZoneFrom(process.env)
+
+/** The published events of the Content node, in calendar order on the build's day. */
+async function calendar(context: FindOne) {
+  const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
+  const events = content?.Events
+  return calendarOf(
+    Array.isArray(events) ? (events as RawEvent[]) : [],
+    siteZone(),
+    await todayOf(context),
+  )
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(
+    `type ${CALENDAR_TYPE} {\n  upcoming: [${EVENT_TYPE}!]!\n  past: [${EVENT_TYPE}!]!\n}`,
+  )
+}
+
+// Each field below is read from the event by src/content/events.ts, on the build's day.
+const FACTS = {
+  zone: "String!",
+  status: "String!",
+  startDate: "String!",
+  endDate: "String!",
+  previousStartDate: "String",
+  when: "String!",
+  previousWhen: "String",
+  upcoming: "Boolean!",
+  path: "String!",
+  isOnline: "Boolean!",
+  description: "String!",
+  plainContent: "String!",
+} as const
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    [EVENT_TYPE]: {
+      ...Object.fromEntries(
+        Object.entries(FACTS).map(([name, type]) => [
+          name,
+          {
+            type,
+            resolve: async (source: RawEvent, _args: unknown, context: FindOne) =>
+              eventFacts(source, siteZone(), await todayOf(context))[name as keyof typeof FACTS],
+          },
+        ]),
+      ),
+      // Its calendar file, while it is still to come: /events/<slug>.ics.
+      calendarFile: {
+        type: "String",
+        resolve: async (source: RawEvent, _args: unknown, context: FindOne) =>
+          eventFacts(source, siteZone(), await todayOf(context)).upcoming
+            ? `/${EVENTS_FOLDER}/${calendarFileName(effectiveSlug(source))}`
+            : null,
+      },
+    },
+    [CONTENT_TYPE]: {
+      // Drafts are in no page, list, sitemap or page data: the file keeps them for the editor.
+      Events: {
+        resolve: async (_source: unknown, _args: unknown, context: FindOne) => {
+          const { upcoming, past } = await calendar(context)
+          return [...upcoming, ...past]
+        },
+      },
+      nextEvents: {
+        type: `[${EVENT_TYPE}!]!`,
+        resolve: async (_source: unknown, _args: unknown, context: FindOne) =>
+          (await calendar(context)).upcoming.slice(0, EVENTS_ON_PAGE),
+      },
+    },
+    Query: {
+      eventCalendar: {
+        type: `${CALENDAR_TYPE}!`,
+        resolve: (_source: unknown, _args: unknown, context: FindOne) => calendar(context),
+      },
+      event: {
+        type: EVENT_TYPE,
+        args: { slug: "String!" },
+        resolve: async (_source: unknown, { slug }: { slug: string }, context: FindOne) => {
+          const { upcoming, past } = await calendar(context)
+          return [...upcoming, ...past].find((event) => effectiveSlug(event) === slug) ?? null
+        },
+      },
+    },
+  })
+}
+
+type Slugs = { eventCalendar: { upcoming: { slug: string }[]; past: { slug: string }[] } }
+
+// /events/ while there is any event, and /events/<slug>/ for each: plain HTML, sent without scripts.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Slugs>(
+    "query EventSlugs { eventCalendar { upcoming { slug } past { slug } } }",
+  )
+  if (result.errors || !result.data) {
+    reporter.panic("Could not read the events' slugs for their pages", result.errors)
+    return
+  }
+  const { upcoming, past } = result.data.eventCalendar
+  if (upcoming.length + past.length === 0) return
+  const scriptless: ScriptlessContext = { scripts: false }
+  actions.createPage({ path: `/${EVENTS_FOLDER}/`, component: LIST_TEMPLATE, context: scriptless })
+  for (const { slug } of [...upcoming, ...past]) {
+    const context: EventPageContext = { slug, scripts: false }
+    actions.createPage({ path: `/${EVENTS_FOLDER}/${slug}/`, component: TEMPLATE, context })
+  }
+}
+
+type Upcoming = {
+  site: { siteMetadata: { siteUrl: string } }
+  eventCalendar: {
+    upcoming: {
+      slug: string
+      title: string
+      startDate: string
+      endDate: string
+      status: "scheduled" | "cancelled" | "moved"
+      previousWhen: string | null
+      online: string | null
+      place: { name: string; address: string } | null
+      path: string
+      plainContent: string
+    }[]
+  }
+}
+
+/** Where the event is, in a calendar's one line: the place, and the joining address. */
+const locationOf = ({ place, online }: Upcoming["eventCalendar"]["upcoming"][number]) =>
+  [place && `${place.name}, ${place.address}`, online].filter(Boolean).join(" · ") || undefined
+
+// Each upcoming event's calendar file, beside its page: /events/<slug>.ics.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data, errors } = await graphql<Upcoming>(`
+    query EventCalendarFiles {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      eventCalendar {
+        upcoming {
+          slug
+          title
+          startDate
+          endDate
+          status
+          previousWhen
+          online
+          place {
+            name
+            address
+          }
+          path
+          plainContent
+        }
+      }
+    }
+  `)
+  if (errors || !data) {
+    reporter.panic("Could not read the upcoming events for their calendar files", errors)
+    return
+  }
+  const { siteUrl } = data.site.siteMetadata
+  const stamp = new Date()
+  const folder = path.resolve("public", EVENTS_FOLDER)
+  for (const event of data.eventCalendar.upcoming) {
+    const moved = event.previousWhen ? `Moved: it was to start ${event.previousWhen}.\n\n` : ""
+    const file = calendarFile({
+      uid: calendarUid(event.slug, siteUrl),
+      title: event.title,
+      description: `${moved}${event.plainContent}\n\n${siteUrl}${event.path}`,
+      // ISO 8601 with their offsets, which Date reads exactly.
+      start: new Date(event.startDate),
+      end: new Date(event.endDate),
+      location: locationOf(event),
+      url: `${siteUrl}${event.path}`,
+      status: event.status,
+      stamp,
+    })
+    fs.mkdirSync(folder, { recursive: true })
+    fs.writeFileSync(path.join(folder, calendarFileName(event.slug)), file)
+  }
+}

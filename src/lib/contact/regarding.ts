@@ -1,0 +1,53 @@
+// A link that leads to the contact form naming what it is about (an offer, an event): the form puts
+// "Regarding: <name>" at the top of the message, where the visitor can still change it.
+import type { MouseEvent } from "react"
+import { sectionIds } from "../../content/sectionIds"
+
+/** The message box of the contact form. */
+export const MESSAGE_FIELD_ID = "contact-message"
+
+const PARAM = "regarding"
+// An address is typed by anyone: only a name's length of plain text goes into the message.
+const MAX_LENGTH = 120
+
+/** The one page's contact form, about `name`: a plain link that works before any script. */
+export const regardingHref = (name: string) =>
+  `/?${PARAM}=${encodeURIComponent(name)}#${sectionIds.contact}`
+
+/** The name an address asks the form to be about, as plain text on one line, or null. */
+export function regardingFrom(search: string): string | null {
+  const value = new URLSearchParams(search).get(PARAM)
+  if (!value) return null
+  const name = value
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+  return name ? [...name].slice(0, MAX_LENGTH).join("") : null
+}
+
+export const regardingLine = (name: string) => `Regarding: ${name}`
+
+/** Names `name` at the top of the message, once; what the visitor wrote stays below it. */
+export function nameInMessage(message: HTMLTextAreaElement, name: string) {
+  const line = regardingLine(name)
+  if (message.value.includes(line)) return
+  message.value = `${line}\n\n${message.value}`
+  // The form keeps its draft and checks its limits on input, as if the visitor had typed it.
+  message.dispatchEvent(new Event("input", { bubbles: true }))
+}
+
+/**
+ * On a plain click, fills in the form on this page instead of loading the page again: the message
+ * names `name`, and the caret waits after it.
+ */
+export function askAbout(event: MouseEvent<HTMLAnchorElement>, name: string) {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  if (event.defaultPrevented || event.button !== 0 || modified) return
+  const message = document.getElementById(MESSAGE_FIELD_ID)
+  if (!(message instanceof HTMLTextAreaElement)) return
+  event.preventDefault()
+  nameInMessage(message, name)
+  document.getElementById(sectionIds.contact)?.scrollIntoView()
+  message.focus({ preventScroll: true })
+  message.setSelectionRange(message.value.length, message.value.length)
+}
