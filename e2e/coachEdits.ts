@@ -4,7 +4,7 @@
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
 import path from "node:path"
-import type { ResourceContent } from "../src/content/schema"
+import type { EventContent, OfferContent, ResourceContent } from "../src/content/schema"
 import { listOf, type Content } from "../src/test/content"
 
 export const heroTitle = "Leadership Coaching for Healthcare Executives"
@@ -94,6 +94,117 @@ export const newBook = {
     "<p>Simon Sinek argues that trust grows where leaders put their people first.</p>",
 } satisfies ResourceContent
 
+/**
+ * The ways to work together the coach adds, under My services: one each way an offer's button may
+ * lead (the scheduling page, the contact form, a payment page at a name no one answers). The heading
+ * is left to its default.
+ */
+export const offers = [
+  {
+    title: "One-to-one executive coaching",
+    audience: "For senior leaders in a new or larger role",
+    content:
+      "<ul><li>A ninety-minute first session to set your goals</li><li>Twelve one-hour sessions</li><li>Short messages between sessions</li></ul>",
+    format: "Six months, every two weeks, by video or in person",
+    price: "From $4,800",
+    amount: 4800,
+    currency: "USD",
+    action: "booking",
+  },
+  {
+    title: "Team coaching",
+    audience: "For leadership teams of four to twelve",
+    content: "<p>Shared goals, honest conversations and agreements the whole team keeps.</p>",
+    format: "Three months, a half day each month, on site",
+    price: "On request",
+    action: "contact",
+  },
+  {
+    title: "Leading Through Change: the workbook and three group calls",
+    audience: "For managers leading a team through a reorganisation",
+    content: "<p>The workbook the half-day workshop uses, and three group calls to put it to work.</p>",
+    format: "Six weeks, at your own pace, online",
+    price: "$95",
+    amount: 95,
+    currency: "USD",
+    action: "https://pay.checkout.test/b/leading-through-change",
+  },
+] satisfies OfferContent[]
+
+/**
+ * The coach's workshops and talks, read on the edited build's day (newBookDate, in Europe/London): two
+ * upcoming (online; in person in New York), one moved across the clock change, one cancelled, one that
+ * ended the evening before (upcoming on the early build's day, past on the edited build's), and a
+ * draft, which no build shows.
+ */
+export const events = {
+  online: {
+    title: "Leading Through Change: an online workshop",
+    slug: "leading-through-change-online",
+    start: "2031-02-12T09:00",
+    end: "2031-02-12T12:00",
+    online: "https://meet.video.test/j/leading-through-change",
+    content:
+      "<p>A half-day workshop for managers whose teams are living through a reorganisation.</p><ul><li>What people need to hear first</li><li>Holding one-to-ones that matter</li></ul>",
+    register: "contact",
+    price: "Free",
+    amount: 0,
+    currency: "GBP",
+  },
+  inNewYork: {
+    title: "Feedback That Lands: an evening talk in New York",
+    start: "2031-03-20T18:00",
+    end: "2031-03-20T19:30",
+    timeZone: "America/New_York",
+    place: {
+      name: "The Leadership Forum",
+      address: "200 Park Avenue, New York, NY 10166, United States",
+    },
+    content: "<p>Why most feedback is forgotten by Friday, and three habits that change that.</p>",
+    register: "https://tickets.events.test/e/feedback-that-lands",
+    price: "$45",
+    amount: 45,
+    currency: "USD",
+  },
+  moved: {
+    title: "The Reflective Leader: a weekend retreat",
+    start: "2031-03-29T16:00",
+    end: "2031-03-30T13:00",
+    place: { name: "Hawkwood House", address: "Hawkwood Lane, Stroud GL6 7QW, United Kingdom" },
+    online: "https://meet.video.test/j/reflective-leader",
+    content: "<p>Two days away from the inbox to take stock of the year and plan the next.</p>",
+    register: "https://tickets.events.test/e/reflective-leader",
+    status: "moved",
+    previousStart: "2031-03-22T16:00",
+  },
+  cancelled: {
+    title: "Breakfast Briefing: Leading Hybrid Teams",
+    start: "2031-02-05T07:30",
+    end: "2031-02-05T09:00",
+    place: { name: "The Wellcome Collection", address: "183 Euston Road, London NW1 2BE" },
+    content: "<p>An hour on running a team that is rarely in one room.</p>",
+    register: "contact",
+    status: "cancelled",
+  },
+  lastNight: {
+    title: "New Year Reflection Circle",
+    start: "2031-01-04T18:00",
+    end: "2031-01-04T19:30",
+    online: "https://meet.video.test/j/new-year-circle",
+    content: "<p>An hour to look back on the year with other leaders, and choose one intention.</p>",
+    register: "contact",
+  },
+  draft: {
+    title: "Unannounced: Autumn Leadership Retreat",
+    start: "2031-09-10T09:00",
+    end: "2031-09-12T16:00",
+    place: { name: "To be confirmed", address: "Somewhere quiet" },
+    content: "<p>Dates and place still to be settled.</p>",
+    register: "contact",
+    draft: true,
+  },
+} satisfies Record<string, EventContent>
+
 /** Applies the coach's edits to the content.json (`content`) and pictures of a copy of the site. */
 export function coachEdits(content: Content, site: string) {
   const data = path.join(site, "data")
@@ -112,6 +223,16 @@ export function coachEdits(content: Content, site: string) {
   content.Booking = { ...booking }
   content.Newsletter = { ...newsletter }
   content.FooterText = footer
+  content.Offers = { items: offers.map((offer) => ({ ...offer })) }
+  // In the coach's own order, which is not the calendar's.
+  content.Events = [
+    events.moved,
+    events.draft,
+    events.online,
+    events.lastNight,
+    events.cancelled,
+    events.inNewYork,
+  ].map((event) => structuredClone(event))
   // Fewer per list than the longest list has: the one page cuts it and links to its own page.
   content.ResourcesShown = shownPerList
 

@@ -3,7 +3,7 @@
 // whose plain-text fields try to close the JSON-LD script they land in. hostile.spec.ts reads the build.
 import fs from "node:fs"
 import path from "node:path"
-import type { ResourceContent } from "../src/content/schema"
+import type { EventContent, ResourceContent } from "../src/content/schema"
 import { listOf, type Content } from "../src/test/content"
 
 const HOSTILE_HTML = [
@@ -36,6 +36,20 @@ export const hostileBook = {
 } satisfies ResourceContent
 
 /**
+ * An event whose words try to break out of the calendar file (a line end, then a second event) and
+ * whose text carries the hostile HTML: calendar apps and pages must show it all as text.
+ */
+export const hostileEvent = {
+  title: 'Q&A; "Leading", with a \\ backslash\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Injected',
+  slug: "hostile-event-ics",
+  start: "2031-04-01T10:00",
+  end: "2031-04-01T11:00",
+  place: { name: 'O\'Brien & "Partners"', address: "1 Main St; Suite 2, Town, AB1 2CD" },
+  content: HOSTILE_HTML,
+  register: "contact",
+} satisfies EventContent
+
+/**
  * Adds the hostile article and book review second in their lists (so that neither is the first or the
  * last, which other tests single out), and the picture the article names to the copy's static/.
  */
@@ -48,4 +62,5 @@ export function hostileEdits(content: Content, site: string) {
   )
   listOf(content, "Articles").splice(1, 0, hostileArticle)
   listOf(content, "Books").splice(1, 0, hostileBook)
+  listOf(content, "Events").splice(1, 0, hostileEvent)
 }

@@ -14,6 +14,7 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
+  ".ics": "text/calendar; charset=utf-8",
   ".svg": "image/svg+xml",
   ".avif": "image/avif",
   ".webp": "image/webp",

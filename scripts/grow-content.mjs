@@ -1,7 +1,7 @@
 // Usage: node scripts/grow-content.mjs [factor=10] [--edits] [file=data/content.json]
 //
 // Makes the content as long as years of the coach's writing: every article, podcast and book review list
-// becomes `factor` times as long, each copy with a title and a first paragraph of its own (so its own
+// becomes `factor` times as long, and so do the events (from a sample when there are none), each copy with a title and a first paragraph of its own (so its own
 // address, description and share card). For a scratch clone, to check that the site and `npm test` hold
 // at that size: never commit what it writes.
 //
@@ -37,7 +37,9 @@ let content = grow(JSON.parse(readFileSync(file, "utf8")), factor)
 if (edits) content = coachEditsHostile(content)
 writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
 
-const counts = LISTS.map((list) => `${content[list].length} ${list.toLowerCase()}`).join(", ")
+const counts = [...LISTS, "Events"]
+  .map((list) => `${content[list].length} ${list.toLowerCase()}`)
+  .join(", ")
 console.log(
   `${file}: ${counts}${edits ? ", with the coach's hostile edits (6 articles and 1 book review added after the first, the podcasts emptied)" : ""}`,
 )

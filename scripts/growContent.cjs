@@ -37,11 +37,66 @@ function copyOf(item, copy) {
 }
 
 /**
+ * Workshops and talks for a coach who has none yet, so that growth always adds events: one still to
+ * come, and one past.
+ */
+const SAMPLE_EVENTS = [
+  {
+    title: "Leading Through Change: a half-day workshop",
+    start: "2031-03-20T09:00",
+    end: "2031-03-20T12:00",
+    online: "https://meet.example.org/j/leading-through-change",
+    content:
+      "<p>A half-day workshop for managers whose teams are living through a reorganisation: what people need to hear first, and how to keep the work going meanwhile.</p>",
+    register: "contact",
+  },
+  {
+    title: "Feedback That Lands: an evening talk",
+    start: "2024-05-14T18:00",
+    end: "2024-05-14T19:30",
+    place: { name: "The Leadership Forum", address: "1 Example Street, London EC1A 1AA" },
+    content: "<p>Why most feedback is forgotten by Friday, and three habits that change that.</p>",
+    register: "contact",
+  },
+]
+
+/** A local date-time, YYYY-MM-DDTHH:mm, `days` later on the calendar (the clock time stays). */
+function later(local, days) {
+  const [date, time] = local.split("T")
+  const [year, month, day] = date.split("-").map(Number)
+  // setUTCFullYear, as Date.UTC would read the years 0 to 99 as 1900 to 1999.
+  const moved = new Date(0)
+  moved.setUTCFullYear(year, month - 1, day + days)
+  return `${moved.toISOString().slice(0, 10)}T${time}`
+}
+
+/** The `copy`-th run of an event, a week later each time, with a title (so an address) of its own. */
+function eventCopy(event, copy) {
+  const { slug: _slug, previousStart, ...rest } = event
+  const weeks = (copy - 1) * 7
+  return {
+    ...rest,
+    title: `${event.title} (Part ${copy})`,
+    start: later(event.start, weeks),
+    end: later(event.end, weeks),
+    ...(previousStart && { previousStart: later(previousStart, weeks) }),
+  }
+}
+
+/**
  * The content with every article, podcast and book review list `factor` times as long: the items as
  * they were, then each copy of the list in turn, each item with a title and a first paragraph of its own.
+ * The events too, each run again a week later, from the sample above when the coach has none.
  */
 function grow(content, factor) {
   const grown = { ...content }
+  const events = content.Events?.length ? content.Events : SAMPLE_EVENTS
+  grown.Events = [
+    ...events,
+    ...Array.from({ length: factor - 1 }, (_, index) =>
+      events.map((event) => eventCopy(event, index + 2)),
+    ).flat(),
+  ]
   for (const list of LISTS) {
     const items = content[list] ?? []
     grown[list] = [
@@ -159,4 +214,4 @@ function coachEditsHostile(content) {
   }
 }
 
-module.exports = { LISTS, grow, coachEditsHostile, HOSTILE_TITLES, REVISITED }
+module.exports = { LISTS, SAMPLE_EVENTS, grow, coachEditsHostile, HOSTILE_TITLES, REVISITED }

@@ -1,6 +1,7 @@
-import type { Content } from "../src/content/schema"
+import type { Content, EventContent } from "../src/content/schema"
 
 export declare const LISTS: readonly ["Articles", "Podcasts", "Books"]
+export declare const SAMPLE_EVENTS: readonly EventContent[]
 export declare function grow(content: Content, factor: number): Content
 export declare function coachEditsHostile(content: Content): Content
 export declare const HOSTILE_TITLES: {

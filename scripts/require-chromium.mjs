@@ -20,11 +20,17 @@ if (testChromiumPath() === chromiumPath() && !process.env.CHROME_PATH) {
   )
 }
 
-// e2e/built/feed.spec.ts reads the feed as readers' apps do, with Debian's python3-feedparser.
-if (spawnSync("/usr/bin/python3", ["-c", "import feedparser"]).status !== 0) {
-  console.error(
-    "No feedparser for /usr/bin/python3: the feed's test needs it.\n" +
-      "Install Debian's package (sudo apt-get update && sudo apt-get install -y python3-feedparser), then run the tests again.",
-  )
-  process.exit(1)
+// The feed and the calendar files are read as readers' apps do, with Debian's python3-feedparser and
+// python3-icalendar.
+for (const [module, apt] of [
+  ["feedparser", "python3-feedparser"],
+  ["icalendar", "python3-icalendar"],
+]) {
+  if (spawnSync("/usr/bin/python3", ["-c", `import ${module}`]).status !== 0) {
+    console.error(
+      `No ${module} for /usr/bin/python3: the tests of the feed and the calendar files need it.\n` +
+        `Install Debian's package (sudo apt-get update && sudo apt-get install -y ${apt}), then run the tests again.`,
+    )
+    process.exit(1)
+  }
 }

@@ -3,7 +3,8 @@
 // the edited-content project's browser tests run against the same build.
 import { slugOf } from "../../src/content/slug"
 import { resourcePath } from "../../src/lib/resourcePath"
-import { BREAKOUT, hostileArticle, hostileBook } from "../hostileContent"
+import { readCalendar } from "../../src/test/calendarReader"
+import { BREAKOUT, hostileArticle, hostileBook, hostileEvent } from "../hostileContent"
 import { readBuilt } from "../builtSite"
 import { expect, test } from "../test"
 
@@ -51,4 +52,18 @@ test("a book's title and author stay text inside its page's JSON-LD: they close 
       { "@type": "Person", name: BREAKOUT },
     ],
   })
+})
+
+test("a hostile event's text runs nothing on its page, and its calendar file holds it as one event's text", () => {
+  const page = `events/${hostileEvent.slug}/`
+  for (const text of [built(`${page}index.html`), built(`page-data/${page}page-data.json`)]) {
+    expect(text).toContain("A harmless paragraph.")
+    expect(text).not.toContain("pwned")
+    expect(text).not.toMatch(/onerror|javascript:|<iframe|evil\.example/i)
+  }
+  const { events } = readCalendar(built(`events/${hostileEvent.slug}.ics`))
+  expect(events).toHaveLength(1)
+  // A calendar reads the line ends typed into the title as line ends of its text, nothing more.
+  expect(events[0]!.SUMMARY).toBe(hostileEvent.title.replace(/\r\n/g, "\n"))
+  expect(events[0]!.LOCATION).toContain(hostileEvent.place.address)
 })

@@ -9,6 +9,7 @@ import { shownPerList } from "../../src/content/shortLists"
 import { slugOf } from "../../src/content/slug"
 import { listPath, resourcePath } from "../../src/lib/resourcePath"
 import { listOf, type Content } from "../../src/test/content"
+import { builtEvents } from "../eventPages"
 import {
   button,
   dialog,
@@ -259,6 +260,56 @@ export function visitorPaths(engine: string, launch: (origin: string) => Promise
         expect(await visitor.check(valueOf, field, label)).toBe(text)
       }
       await expectNoProblems()
+    })
+  })
+
+  // The edited copy has offers and events (e2e/coachEdits.ts): served and opened after the paths above
+  // are done, so that one browser of the engine runs at a time.
+  describe(`${engine}: offers and events`, () => {
+    let site: Site
+    let visitor: Visitor
+
+    beforeAll(async () => {
+      site = await serveSite("edited")
+      visitor = await launch(site.origin)
+    }, 2 * LOAD_MS)
+
+    afterAll(async () => {
+      await visitor?.close()
+      await site?.stop()
+    }, 2 * LOAD_MS)
+
+    test("an offer's 'Ask about it' names the offer in the message, which stays the visitor's to change", async () => {
+      const offer = site.content.Offers!.items!.find((each) => each.action === "contact")!
+      await visitor.resize(1280, 900)
+      await visitor.open("/")
+      await until(visitor, "'Send' to be enabled (the page's script to take over)", async () =>
+        expect(await visitor.check(enabled, button, "Send")).toBe(true),
+      )
+      await visitor.click(first, `#services a[href^="/?regarding="]`)
+      await until(visitor, "the offer to be named in the message", async () =>
+        expect(await visitor.check(valueOf, field, "Message")).toBe(
+          `Regarding: ${offer.title}\n\n`,
+        ),
+      )
+      expect(await visitor.run(pathname)).toBe("/")
+      expect(await visitor.problems()).toEqual([])
+    })
+
+    test("the events page and an event's own page: its heading, when it is, and its calendar file", async () => {
+      const { upcoming } = builtEvents(site.content, "edited")
+      const event = upcoming.find((each) => each.place && each.status === "scheduled")!
+      await visitor.resize(1280, 900)
+      await visitor.open("/events/")
+      expect(await visitor.check(readable, mainHeading)).toBe("Workshops and talks")
+      expect(await visitor.check(shown, first, `main a[href="${event.path}"]`)).toBe(true)
+      await visitor.open(event.path)
+      expect(await visitor.check(readable, mainHeading)).toBe(event.title)
+      expect(await visitor.check(readable, first, "main time")).toBe(event.when)
+      expect(await visitor.check(shown, first, `main a[href="/events/${event.slug}.ics"]`)).toBe(
+        true,
+      )
+      expect(await visitor.problems()).toEqual([])
     })
   })
 }

@@ -1,4 +1,4 @@
-// The built main site, served for the other engines as e2e/global-setup.ts serves it for Chromium: with
+// A built test site (the main one unless named), served for the other engines as e2e/global-setup.ts serves it for Chromium: with
 // the headers Netlify would send, its Content-Security-Policy among them (serve.mjs). On a free port of
 // its own, so it never meets a Playwright run on the fixed ports of e2e/sites.ts.
 import { spawn } from "node:child_process"
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { createInterface } from "node:readline"
 import type { Content } from "../../src/test/content"
-import { contentFile, sites } from "../sites"
+import { contentFile, sites, type SiteName } from "../sites"
 import { WAIT_MS, within } from "./visitor"
 
 export type Site = {
@@ -18,9 +18,10 @@ export type Site = {
   stop(): Promise<void>
 }
 
-export async function serveSite(): Promise<Site> {
-  const { dir } = sites.main
-  if (!existsSync(dir) || !existsSync(contentFile("main"))) {
+/** Serves a test build: the main one, or the edited copy (offers and events). */
+export async function serveSite(name: SiteName = "main"): Promise<Site> {
+  const { dir } = sites[name]
+  if (!existsSync(dir) || !existsSync(contentFile(name))) {
     throw new Error(
       `No built site at ${dir}: the browser tests build it (npx playwright test), and ` +
         "E2E_REUSE_BUILD=1 keeps an earlier run's build.",
@@ -44,7 +45,7 @@ export async function serveSite(): Promise<Site> {
         stopped.then(() => Promise.reject(new Error("The site's server ended before serving"))),
       ]),
     )
-    return { origin, content: JSON.parse(readFileSync(contentFile("main"), "utf8")), stop }
+    return { origin, content: JSON.parse(readFileSync(contentFile(name), "utf8")), stop }
   } catch (error) {
     await stop()
     throw error

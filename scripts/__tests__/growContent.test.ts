@@ -2,7 +2,14 @@
 // scripts/grow-content.mjs's work on the frozen content: the lists grown, and the coach's hostile edits
 // (--edits) each there and accepted by the build's validator. A build of the grown copy checks it again,
 // pictures included.
-import { coachEditsHostile, grow, HOSTILE_TITLES, LISTS, REVISITED } from "../growContent.cjs"
+import {
+  coachEditsHostile,
+  grow,
+  HOSTILE_TITLES,
+  LISTS,
+  REVISITED,
+  SAMPLE_EVENTS,
+} from "../growContent.cjs"
 import { frozenContent, listOf, type Content } from "../../src/test/content"
 import { inFileWords } from "../../src/content/problems"
 import { plainLines, plainText, sanitizeContentHtml } from "../../src/content/sanitize"
@@ -29,6 +36,33 @@ test("growing makes every resource list ten times as long, each copy its own, an
   expect(problems(grown)).toEqual([])
   // What it is given is left as it was.
   expect(frozen).toEqual(frozenContent())
+})
+
+test("growing makes ten runs of every event, each at an address of its own, a week apart, or of the samples when there are none", () => {
+  expect(frozen.Events).toBeUndefined()
+  const events = listOf(grown, "Events")
+  expect(events).toHaveLength(SAMPLE_EVENTS.length * 10)
+  expect(new Set(events.map(slugOf)).size).toBe(events.length)
+  const runs = events.filter((event) => event.title.startsWith(SAMPLE_EVENTS[0]!.title))
+  expect(runs.map((event) => event.start.slice(0, 10))).toEqual([
+    "2031-03-20",
+    "2031-03-27",
+    "2031-04-03",
+    "2031-04-10",
+    "2031-04-17",
+    "2031-04-24",
+    "2031-05-01",
+    "2031-05-08",
+    "2031-05-15",
+    "2031-05-22",
+  ])
+  // A coach's own events are what is grown, then.
+  const own = { ...frozenContent(), Events: [SAMPLE_EVENTS[1]!] }
+  expect(listOf(grow(own, 3), "Events").map((event) => event.title)).toEqual([
+    SAMPLE_EVENTS[1]!.title,
+    `${SAMPLE_EVENTS[1]!.title} (Part 2)`,
+    `${SAMPLE_EVENTS[1]!.title} (Part 3)`,
+  ])
 })
 
 test("the validator accepts the grown content with the coach's hostile edits", () => {
@@ -98,7 +132,7 @@ test("titles hold HTML's special characters as text, another script and an emoji
 
 test("the podcasts are emptied, and every other section is left as it was", () => {
   expect(edited.Podcasts).toEqual([])
-  const { Articles: _a, Podcasts: _p, Books: _b, ...others } = edited
+  const { Articles: _a, Podcasts: _p, Books: _b, Events: _e, ...others } = edited
   const { Articles: _fa, Podcasts: _fp, Books: _fb, ...frozenOthers } = frozen
   expect(others).toEqual(frozenOthers)
 })

@@ -27,7 +27,11 @@ export type RawEvent = {
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
 /** The zone an event's times are read in: its own, else the site's. */
-export const zoneOf = (event: RawEvent, siteZone: string) => text(event.timeZone) || siteZone
+export function zoneOf(event: RawEvent, siteZone: string) {
+  const own = text(event.timeZone)
+  // Blank is absent, as the validator reads it: " " would make Intl throw.
+  return own.trim() ? own : siteZone
+}
 
 /** Scheduled unless the coach says otherwise. */
 export const statusOf = (event: RawEvent): EventStatus =>

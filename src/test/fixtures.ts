@@ -3,8 +3,17 @@
 import { readableDate } from "../content/date"
 import { readingTime } from "../content/readingTime"
 import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
+import { eventFacts } from "../content/events"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { resourceLists, shapes, type ResourceContent, type ShapeName } from "../content/schema"
+import {
+  OFFERS_HEADING,
+  resourceLists,
+  shapes,
+  type EventContent,
+  type OfferContent,
+  type ResourceContent,
+  type ShapeName,
+} from "../content/schema"
 import { shortLists } from "../content/shortLists"
 import { resourcePath } from "../lib/resourcePath"
 import type { ResourceBody, ResourceSource } from "../lib/resources/resourceSource"
@@ -102,6 +111,115 @@ export const lists = shortLists(
   { Articles: articles, Podcasts: podcasts, Books: books },
   content.ResourcesShown,
 )
+
+/** Three ways to work together as content.json holds them, one for each kind of button. */
+export const offerItems: OfferContent[] = [
+  {
+    title: "One-to-one executive coaching",
+    audience: "For senior leaders in a new or larger role.",
+    content: "<ul><li>Twelve sessions</li><li>A 360-degree review</li></ul>",
+    format: "Six months, every two weeks, by video or in person.",
+    price: "From $4,800",
+    amount: 4800,
+    currency: "USD",
+    action: "booking",
+  },
+  {
+    title: "Team coaching",
+    audience: "For leadership teams of four to ten.",
+    content: "<p>Working agreements, then the conversations the team has been avoiding.</p>",
+    format: "Three months, monthly half days.",
+    action: "contact",
+  },
+  {
+    title: "Leading Through Change workshop",
+    audience: "For managers whose teams are being reorganised.",
+    content: "<p>A half-day workshop for up to twelve people.</p>",
+    format: "Half a day, online.",
+    price: "$95 per person",
+    amount: 95,
+    currency: "USD",
+    action: "https://pay.example.com/leading-through-change",
+  },
+]
+
+/** The offers as the one page's query gives them. */
+export const offers: Queries.OffersSectionFragment = {
+  title: OFFERS_HEADING,
+  items: offerItems.map(({ title, audience, content, format, price, action }) => ({
+    title,
+    audience,
+    content,
+    format,
+    price: price ?? null,
+    action,
+  })),
+}
+
+/** The site's time zone (SITE_TIME_ZONE) and the build's day the event fixtures are read on. */
+export const EVENTS_SITE_ZONE = "Europe/London"
+export const EVENTS_BUILD_DAY = "2031-01-15"
+
+/**
+ * Three upcoming events as content.json holds them: in person and online in New York, online only in
+ * the site's zone and cancelled, in person and moved.
+ */
+export const eventItems: EventContent[] = [
+  {
+    title: "Leading Through Change",
+    start: "2031-03-20T09:00",
+    end: "2031-03-20T12:00",
+    timeZone: "America/New_York",
+    online: "https://meet.example.com/leading-through-change",
+    place: { name: "The Hudson Room", address: "1 Warren Street, Hudson, NY 12534, United States" },
+    content: "<p>A half-day workshop on leading a team through a reorganisation.</p>",
+    register: "https://tickets.example.com/leading-through-change",
+    price: "$95",
+    amount: 95,
+    currency: "USD",
+  },
+  {
+    title: "Feedback That Lands",
+    start: "2031-04-02T18:00",
+    end: "2031-04-02T19:30",
+    online: "https://meet.example.com/feedback",
+    content: "<p>An evening talk on giving feedback people can use.</p>",
+    register: "contact",
+    price: "Free",
+    amount: 0,
+    currency: "GBP",
+    status: "cancelled",
+  },
+  {
+    title: "Coaching Circle",
+    slug: "coaching-circle-spring",
+    start: "2031-05-14T10:00",
+    end: "2031-05-14T16:00",
+    timeZone: "Europe/London",
+    place: { name: "The Royal Institution", address: "21 Albemarle Street, London W1S 4BS" },
+    content: "<p>A day of peer coaching for coaches.</p>",
+    register: "contact",
+    status: "moved",
+    previousStart: "2031-05-07T10:00",
+  },
+]
+
+/** An event as the one page's query gives it, resolved as the build resolves it. */
+export function eventSummary(event: EventContent): Queries.EventSummaryFragment {
+  const facts = eventFacts(event, EVENTS_SITE_ZONE, EVENTS_BUILD_DAY)
+  return {
+    title: event.title,
+    slug: effectiveSlug(event),
+    path: facts.path,
+    when: facts.when,
+    startDate: facts.startDate,
+    status: facts.status,
+    isOnline: facts.isOnline,
+    place: event.place ? { name: event.place.name } : null,
+  }
+}
+
+export const events = eventItems.map(eventSummary)
 
 export const coach = {
   ...queried(content.Coach, "Coach"),

@@ -88,3 +88,85 @@ test("an optional section the coach has emptied is absent, as the build gives it
   const preview = previewContent(raw, assetUrl)
   expect([preview.Booking, preview.Newsletter]).toEqual([null, null])
 })
+
+describe("the next events, as the one page shows them", () => {
+  const event = (title: string, start: string, more: Record<string, unknown> = {}) => ({
+    title,
+    start,
+    end: start.replace(/T.*/, "T17:00"),
+    online: "https://meet.example.com/x",
+    content: "<p>A workshop.</p>",
+    register: "contact",
+    ...more,
+  })
+  // Days apart, so the editor's own time zone, in which the preview reads them, changes nothing.
+  const today = "2031-03-01"
+  const nextOf = (events: unknown[]) =>
+    previewContent({ ...frozenContent(), Events: events }, assetUrl, today).nextEvents.map(
+      ({ title }) => title,
+    )
+
+  test("are the upcoming ones that are no drafts, soonest first, three at most", () => {
+    expect(
+      nextOf([
+        event("Fifth", "2031-07-01T09:00"),
+        event("Past", "2031-02-01T09:00"),
+        event("Third", "2031-05-01T09:00"),
+        event("Draft", "2031-03-10T09:00", { draft: true }),
+        event("First", "2031-03-20T09:00"),
+        event("Fourth", "2031-06-01T09:00"),
+        event("Second", "2031-04-01T09:00"),
+      ]),
+    ).toEqual(["First", "Second", "Third"])
+  })
+
+  test("carry what the page shows of them: their address, when, and status", () => {
+    const [shown] = previewContent(
+      {
+        ...frozenContent(),
+        Events: [
+          event("Coaching Circle", "2031-03-20T09:00", {
+            status: "cancelled",
+            timeZone: "Asia/Tokyo",
+          }),
+        ],
+      },
+      assetUrl,
+      today,
+    ).nextEvents
+    expect(shown).toMatchObject({
+      title: "Coaching Circle",
+      path: "/events/coaching-circle/",
+      when: "Thursday 20 March 2031, 9:00–17:00 (Tokyo time)",
+      status: "cancelled",
+      isOnline: true,
+    })
+  })
+
+  test("an event whose times are still being typed is left out until they can be read", () => {
+    expect(
+      nextOf([
+        event("Being typed", "2031-03-2", { end: "2031-03-25T17:00" }),
+        event("Zone being typed", "2031-03-05T09:00", { timeZone: "Europe/Lon" }),
+        event("Readable", "2031-04-01T09:00"),
+      ]),
+    ).toEqual(["Readable"])
+  })
+
+  test("a moved event whose first start is still being typed is shown, without that start", () => {
+    const moved = event("Moved", "2031-04-01T09:00", {
+      status: "moved",
+      previousStart: "2031-03-2",
+    })
+    const [shown] = previewContent(
+      { ...frozenContent(), Events: [moved] },
+      assetUrl,
+      today,
+    ).nextEvents
+    expect(shown).toMatchObject({ title: "Moved", status: "moved", previousWhen: null })
+  })
+
+  test("without events there are none", () => {
+    expect(previewContent(frozenContent(), assetUrl, today).nextEvents).toEqual([])
+  })
+})

@@ -148,7 +148,12 @@ function nextEvents(raw: Raw, assetUrl: AssetUrl, today: string) {
     .upcoming.slice(0, EVENTS_ON_PAGE)
     .map((event) => ({
       ...previewShape(event, "Event", assetUrl),
-      ...eventFacts(event, zone, today),
+      // A moved event's first start still being typed is none yet: the event stays in view meanwhile.
+      ...eventFacts(
+        readable(event.previousStart) ? event : { ...event, previousStart: undefined },
+        zone,
+        today,
+      ),
     }))
 }
 

@@ -7,6 +7,7 @@ import { sections, SLUG } from "../schema"
 import { slugOf } from "../slug"
 import { inFileWords } from "../problems"
 import { validateContent, type FileProbe, type Found, type ImageType } from "../validate"
+import { eventItems, offerItems } from "../../test/fixtures"
 import { validateContentFile } from "../../../plugins/content/validateFile"
 
 // The tests change a frozen copy (src/test/content.ts), never the coach's file, and ask a stand-in file
@@ -39,15 +40,16 @@ const anchors = Object.values(sectionIds).map((id) => `#${id}`)
 // What a terminal would show as nothing: no message may hold one.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
-/** The validator's problems as the terminal and the build write them. */
-const messages = (text: string, probe: FileProbe) => validateContent(text, probe).map(inFileWords)
+/** The validator's problems as the terminal and the build write them; `siteZone` is SITE_TIME_ZONE. */
+const messages = (text: string, probe: FileProbe, siteZone?: string) =>
+  validateContent(text, probe, siteZone).map(inFileWords)
 
 // Typed loosely on purpose: the tests write what the schema forbids.
 type Content = ReturnType<typeof JSON.parse>
-function problemsAfter(change: (content: Content) => void): string[] {
+function problemsAfter(change: (content: Content) => void, siteZone?: string): string[] {
   const content: Content = frozenContent()
   change(content)
-  return messages(JSON.stringify(content, null, 2), probe)
+  return messages(JSON.stringify(content, null, 2), probe, siteZone)
 }
 
 test("the frozen copy the tests change is valid to begin with", () => {
@@ -872,5 +874,329 @@ describe("draft, on every article, podcast and book review", () => {
     expect(withDraft(draft)).toEqual([
       `content.json: Articles[0].draft must be true or false, not ${JSON.stringify(draft)}`,
     ])
+  })
+})
+
+describe("Offers, the ways to work together", () => {
+  const booking = { url: "https://cal.com/coach/intro" }
+  /** The content with one offer: the first fixture (a "booking" one) changed by `fields`. */
+  const withOffer = (
+    fields: Record<string, unknown>,
+    change: (content: Content) => void = () => {},
+  ) =>
+    problemsAfter((content) => {
+      content.Booking = booking
+      content.Offers = { items: [{ ...offerItems[0], ...fields }] }
+      change(content)
+    })
+  const WORDS_ONLY = "is not allowed here. Use words only, without < or >"
+  const ACTION =
+    'Use "booking" (your scheduling page), "contact" (the contact form) or an https:// address, e.g. a Stripe or PayPal payment link'
+  const NO_BOOKING =
+    'content.json: Offers.items[0].action leads to your scheduling page, but Booking has none: set Booking\'s scheduling page, or use "contact" or an https:// address'
+
+  test("an offer leading to the scheduling page is refused while Booking is absent", () => {
+    expect(withOffer({}, (content) => delete content.Booking)).toEqual([NO_BOOKING])
+  })
+
+  test("an offer leading to the scheduling page is refused while Booking is emptied in the editor", () => {
+    expect(withOffer({}, (content) => (content.Booking = { url: "" }))).toEqual([NO_BOOKING])
+  })
+
+  test("without Booking, offers leading to the form or to an address are fine", () => {
+    expect(withOffer({ action: "contact" }, (content) => delete content.Booking)).toEqual([])
+    expect(
+      withOffer({ action: "https://buy.example.com/x" }, (content) => delete content.Booking),
+    ).toEqual([])
+  })
+
+  test.each([
+    "javascript:alert(1)",
+    "http://buy.example.com/coaching",
+    "Booking",
+    "mailto:coach@example.com",
+    "https://user:pw@buy.example.com/",
+    "",
+  ])("the button may not lead to %j", (action) => {
+    const problems = withOffer({ action })
+    expect(problems).toEqual([
+      action === ""
+        ? "content.json: Offers.items[0].action is required (string)"
+        : `content.json: Offers.items[0].action: "${action}" is not allowed here. ${ACTION}`,
+    ])
+  })
+
+  test.each(["title", "audience", "format", "price"])(
+    "markup in the %s is refused: it is shown as words",
+    (field) => {
+      expect(withOffer({ [field]: "<b>Free</b>" })).toEqual([
+        `content.json: Offers.items[0].${field}: "<b>Free</b>" ${WORDS_ONLY}`,
+      ])
+    },
+  )
+
+  test("two offers with the same name are refused, naming both", () => {
+    const problems = problemsAfter((content) => {
+      content.Offers = { items: [offerItems[1], { ...offerItems[2], title: offerItems[1]!.title }] }
+    })
+    expect(problems).toEqual([
+      `content.json: Offers.items[1].title "${offerItems[1]!.title}" is already used by Offers.items[0].title (each offer needs a title of its own)`,
+    ])
+  })
+
+  test("the heading is optional and plain words", () => {
+    expect(withOffer({}, (content) => (content.Offers.title = "How we can work"))).toEqual([])
+    expect(withOffer({}, (content) => (content.Offers.title = "<em>Work</em>"))).toEqual([
+      `content.json: Offers.title: "<em>Work</em>" ${WORDS_ONLY}`,
+    ])
+  })
+
+  test("the valid offers, one for each kind of button, are accepted with Booking set", () => {
+    expect(
+      problemsAfter((content) => {
+        content.Booking = booking
+        content.Offers = { title: "How we can work together", items: offerItems }
+      }),
+    ).toEqual([])
+  })
+})
+
+describe("Events, the workshops and talks", () => {
+  /**
+   * The content with one event: the first fixture (in New York, in person and online) changed. A field
+   * set to undefined is left out of the file, as JSON.stringify leaves it out.
+   */
+  const withEvent = (fields: Record<string, unknown>, siteZone?: string) =>
+    problemsAfter((content) => (content.Events = [{ ...eventItems[0], ...fields }]), siteZone)
+  const READ_AS = "write it as YYYY-MM-DDTHH:mm, e.g. 2031-03-20T09:00"
+
+  test.each([
+    ["2031-02-30T09:00", "is not a day of the calendar: February 2031 has 28 days"],
+    ["2031-04-31T09:00", "is not a day of the calendar: April 2031 has 30 days"],
+    ["2031-03-20T25:00", "is not a time of day: hours run from 00 to 23, minutes from 00 to 59"],
+    ["2031-03-20T09:60", "is not a time of day: hours run from 00 to 23, minutes from 00 to 59"],
+    ["2031-03-20 09:00", `is not a date and time the site reads: ${READ_AS}`],
+    ["2031-03-20T09:00Z", `is not a date and time the site reads: ${READ_AS}`],
+    ["2031-03-20T09:00:00", `is not a date and time the site reads: ${READ_AS}`],
+    ["2031-03-20", `is not a date and time the site reads: ${READ_AS}`],
+    ["20/03/2031 09:00", `is not a date and time the site reads: ${READ_AS}`],
+  ])("the start %j is refused, at its path, saying why", (start, why) => {
+    expect(withEvent({ start })).toEqual([`content.json: Events[0].start: "${start}" ${why}`])
+  })
+
+  test("a start that is not text is refused", () => {
+    expect(withEvent({ start: 1931 })).toEqual([
+      "content.json: Events[0].start must be a date and time written as YYYY-MM-DDTHH:mm, not a number",
+    ])
+  })
+
+  test("start and end are required", () => {
+    expect(withEvent({ start: undefined, end: "" })).toEqual([
+      "content.json: Events[0].start is required (date and time, YYYY-MM-DDTHH:mm)",
+      "content.json: Events[0].end is required (date and time, YYYY-MM-DDTHH:mm)",
+    ])
+  })
+
+  describe("a time the clocks skip", () => {
+    // On 30 March 2031 London's clocks go from 01:00 to 02:00: 01:30 never happens there.
+    const skipped = { start: "2031-03-30T01:30", end: "2031-03-30T04:00" }
+    const GAP =
+      "content.json: Events[0].start: 2031-03-30T01:30 does not exist in Europe/London: the clocks go forward then. Use a time an hour later"
+
+    test("is refused in the event's own time zone", () => {
+      expect(withEvent({ ...skipped, timeZone: "Europe/London" })).toEqual([GAP])
+    })
+
+    test("is refused in the site's time zone when the event gives none", () => {
+      expect(withEvent({ ...skipped, timeZone: undefined }, "Europe/London")).toEqual([GAP])
+      expect(withEvent({ ...skipped, timeZone: " " }, "Europe/London")).toEqual([GAP])
+      // The same time is a time like any other where the clocks do not change then.
+      expect(withEvent({ ...skipped, timeZone: undefined }, "UTC")).toEqual([])
+      expect(withEvent({ ...skipped, timeZone: "America/New_York" }, "Europe/London")).toEqual([])
+    })
+
+    test("is refused as the time a moved event was first to start", () => {
+      expect(
+        withEvent({ timeZone: "Europe/London", status: "moved", previousStart: skipped.start }),
+      ).toEqual([GAP.replace("Events[0].start", "Events[0].previousStart")])
+    })
+
+    test("an hour later, as the message says, is accepted", () => {
+      expect(
+        withEvent({ ...skipped, start: "2031-03-30T02:30", timeZone: "Europe/London" }),
+      ).toEqual([])
+    })
+  })
+
+  test.each([
+    ["2031-03-20T08:00", "before"],
+    ["2031-03-20T09:00", "equal to"],
+    ["2031-03-19T12:00", "a day before"],
+  ])("an end at %s, %s the start, is refused at the end's path", (end) => {
+    expect(withEvent({ start: "2031-03-20T09:00", end })).toEqual([
+      `content.json: Events[0].end: ${end} is not after Events[0].start 2031-03-20T09:00: an event must end after it starts`,
+    ])
+  })
+
+  test("an end a minute after the start, or days later, is accepted", () => {
+    expect(withEvent({ start: "2031-03-20T09:00", end: "2031-03-20T09:01" })).toEqual([])
+    expect(withEvent({ start: "2031-03-20T18:00", end: "2031-03-22T13:00" })).toEqual([])
+  })
+
+  test.each(["Mars/Base", "europe/london", "Europe/London ", "London", "GMT+1", "+01:00", 5])(
+    "the time zone %j is refused, with what to write instead",
+    (timeZone) => {
+      expect(withEvent({ timeZone })).toEqual([
+        `content.json: Events[0].timeZone: ${JSON.stringify(timeZone)} is not a time zone the site knows: use its IANA name, e.g. Europe/London, America/New_York or Asia/Kolkata`,
+      ])
+    },
+  )
+
+  test.each([
+    "http://meet.example.com/x",
+    "javascript:alert(1)",
+    "https://user:pw@meet.example.com/x",
+    "https://localhost/x",
+    "//meet.example.com/x",
+  ])("the joining address %j is refused", (online) => {
+    expect(withEvent({ online })).toEqual([
+      `content.json: Events[0].online: "${online}" is not allowed here. Use the full web address, starting with https://`,
+    ])
+  })
+
+  test.each([
+    "javascript:alert(1)",
+    "http://tickets.example.com/x",
+    "https://user:pw@host.example/",
+    "https://host.example@evil.example/",
+    "Contact",
+    "mailto:coach@example.com",
+  ])("the registration %j is refused", (register) => {
+    expect(withEvent({ register })).toEqual([
+      `content.json: Events[0].register: "${register}" is not allowed here. Use "contact" (the contact form) or the https:// address of the registration page`,
+    ])
+  })
+
+  test.each(["title", "price"])("markup in the %s is refused: it is shown as words", (field) => {
+    expect(withEvent({ [field]: "<b>Free</b>" })).toEqual([
+      `content.json: Events[0].${field}: "<b>Free</b>" is not allowed here. Use words only, without < or >`,
+    ])
+  })
+
+  test("markup in the place's name or address is refused", () => {
+    const place = { name: "<i>Hall</i>", address: "1 Street<script>" }
+    expect(withEvent({ place })).toEqual([
+      'content.json: Events[0].place.name: "<i>Hall</i>" is not allowed here. Use words only, without < or >',
+      'content.json: Events[0].place.address: "1 Street<script>" is not allowed here. Use words only, without < or >',
+    ])
+  })
+
+  describe("the amount, for search engines", () => {
+    const RANGE = "must be a number with at most two decimals from 0 to 10000000"
+
+    test.each([
+      [49.999, "49.999"],
+      [-1, "-1"],
+      ["49", '"49"'],
+      [10_000_001, "10000001"],
+      [true, "true"],
+    ])("%j is refused, naming the path and what it may be", (amount, written) => {
+      expect(withEvent({ amount })).toEqual([
+        `content.json: Events[0].amount ${RANGE}, not ${written}`,
+      ])
+    })
+
+    test.each([0, 49.5, 49.99, 4800])("%j is accepted", (amount) => {
+      expect(withEvent({ amount })).toEqual([])
+    })
+
+    test("needs its currency, and a currency its amount", () => {
+      expect(withEvent({ currency: undefined })).toEqual([
+        "content.json: Events[0].currency is required when amount is set (e.g. USD, GBP or EUR)",
+      ])
+      expect(withEvent({ amount: undefined })).toEqual([
+        "content.json: Events[0].amount is required when currency is set (e.g. 4800)",
+      ])
+      expect(withEvent({ amount: undefined, currency: undefined })).toEqual([])
+    })
+
+    test.each(["usd", "US$", "DOLLARS", "$"])("the currency %j is refused", (currency) => {
+      expect(withEvent({ currency })).toEqual([
+        `content.json: Events[0].currency: "${currency}" is not allowed here. Use the currency's three-letter code in capitals, e.g. USD, GBP or EUR`,
+      ])
+    })
+
+    test("an offer's amount follows the same rules", () => {
+      const problems = problemsAfter((content) => {
+        content.Offers = { items: [{ ...offerItems[1], amount: 49.999 }] }
+      })
+      expect(problems).toEqual([
+        `content.json: Offers.items[0].amount ${RANGE}, not 49.999`,
+        "content.json: Offers.items[0].currency is required when amount is set (e.g. USD, GBP or EUR)",
+      ])
+    })
+  })
+
+  test("two events with the same title and no slug would share an address: refused, naming both", () => {
+    const problems = problemsAfter((content) => {
+      content.Events = [
+        eventItems[0],
+        { ...eventItems[0], start: "2031-06-20T09:00", end: "2031-06-20T12:00" },
+      ]
+    })
+    expect(problems).toEqual([
+      "content.json: Events[1].title gives the address /events/leading-through-change/, which Events[0] already has (set a different Events[1].slug)",
+    ])
+  })
+
+  test("a slug of its own for each run of a repeated event is accepted", () => {
+    const problems = problemsAfter((content) => {
+      content.Events = [
+        eventItems[0],
+        {
+          ...eventItems[0],
+          slug: "leading-through-change-june",
+          start: "2031-06-20T09:00",
+          end: "2031-06-20T12:00",
+        },
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+
+  test("an own slug that repeats another event's address is refused", () => {
+    const problems = problemsAfter((content) => {
+      content.Events = [eventItems[0], { ...eventItems[1], slug: "leading-through-change" }]
+    })
+    expect(problems).toEqual([
+      "content.json: Events[1].slug gives the address /events/leading-through-change/, which Events[0] already has (set a different Events[1].slug)",
+    ])
+  })
+
+  test("a moved event without the time it was first to start is refused", () => {
+    expect(withEvent({ status: "moved" })).toEqual([
+      "content.json: Events[0].previousStart is required when status is moved: the day and time it was first to start",
+    ])
+    expect(withEvent({ status: "moved", previousStart: "2031-03-13T09:00" })).toEqual([])
+  })
+
+  test("a status the site does not know is refused", () => {
+    expect(withEvent({ status: "postponed" })).toEqual([
+      'content.json: Events[0].status must be one of scheduled, cancelled, moved, not "postponed"',
+    ])
+  })
+
+  test("an event neither online nor at a place is refused, naming both fields", () => {
+    const neither =
+      "content.json: Events[0].online or Events[0].place is required: an event is online (its joining address), at a place, or both"
+    expect(withEvent({ online: undefined, place: undefined })).toEqual([neither])
+    // As the editor leaves them when the coach empties both.
+    expect(withEvent({ online: "", place: { name: "", address: "" } })).toEqual([neither])
+    expect(withEvent({ online: undefined })).toEqual([])
+    expect(withEvent({ place: undefined })).toEqual([])
+  })
+
+  test("the events, one in person and online in New York, one online, one moved, are accepted", () => {
+    expect(problemsAfter((content) => (content.Events = eventItems), "Europe/London")).toEqual([])
   })
 })

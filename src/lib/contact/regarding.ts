@@ -30,7 +30,8 @@ export const regardingLine = (name: string) => `Regarding: ${name}`
 /** Names `name` at the top of the message, once; what the visitor wrote stays below it. */
 export function nameInMessage(message: HTMLTextAreaElement, name: string) {
   const line = regardingLine(name)
-  if (message.value.includes(line)) return
+  // A whole line: "Regarding: Team coaching" is not named by "Regarding: Team coaching intensive".
+  if (message.value.split("\n").includes(line)) return
   message.value = `${line}\n\n${message.value}`
   // The form keeps its draft and checks its limits on input, as if the visitor had typed it.
   message.dispatchEvent(new Event("input", { bubbles: true }))

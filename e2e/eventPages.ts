@@ -1,0 +1,34 @@
+// The events of the site under test, derived from the content.json it was built from, on the build's
+// day and in its time zone, by the site's own rules (src/content/events.ts): what each page, list and
+// calendar file must show.
+import { calendarOf, eventFacts } from "../src/content/events"
+import { instantOf } from "../src/content/eventTime"
+import { timeZoneFrom } from "../src/content/publishing"
+import { slugOf } from "../src/content/slug"
+import type { EventContent } from "../src/content/schema"
+import type { Content } from "../src/test/content"
+import { buildDayOf, sites, type SiteName } from "./sites"
+
+/** The zone the site was built in (SITE_TIME_ZONE, else UTC). */
+export const zoneOf = (site: SiteName) => timeZoneFrom(sites[site].env)
+
+export type BuiltEvent = EventContent &
+  ReturnType<typeof eventFacts> & { slug: string; startInstant: Date; endInstant: Date }
+
+/** Every published event of `content`, upcoming soonest first then past most recent first. */
+export function builtEvents(content: Content, site: SiteName) {
+  const zone = zoneOf(site)
+  const day = buildDayOf(site)
+  const facts = (event: EventContent): BuiltEvent => {
+    const read = eventFacts(event, zone, day)
+    return {
+      ...event,
+      ...read,
+      slug: slugOf(event),
+      startInstant: instantOf(event.start, read.zone)!,
+      endInstant: instantOf(event.end, read.zone)!,
+    }
+  }
+  const { upcoming, past } = calendarOf(content.Events ?? [], zone, day)
+  return { upcoming: upcoming.map(facts), past: past.map(facts) }
+}

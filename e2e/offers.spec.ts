@@ -1,0 +1,144 @@
+// The ways to work together, as a visitor meets them on the one page of the edited copy, which sets
+// them (e2e/coachEdits.ts): cards that read from 320 px up, each with one button, none of which asks
+// anything of another site before the visitor follows it.
+import type { Page } from "@playwright/test"
+import { OFFERS_HEADING } from "../src/content/schema"
+import { expect, test } from "./test"
+
+const cards = (page: Page) =>
+  page.getByRole("list", { name: OFFERS_HEADING, exact: true }).getByRole("listitem")
+
+/** Requests the page made to any host but the site's own. */
+function elsewhere(page: Page, origin: string) {
+  const asked: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith("http") && url.origin !== origin) asked.push(request.url())
+  })
+  return asked
+}
+
+for (const width of [320, 1280]) {
+  test(`at ${width} px, each offer is a card with its name, who it is for, its format, its price and one button`, async ({
+    page,
+    baseURL,
+    content,
+  }) => {
+    const items = content.Offers!.items!
+    await page.setViewportSize({ width, height: 900 })
+    const asked = elsewhere(page, new URL(baseURL!).origin)
+    await page.goto("/#services")
+    const services = page.getByRole("region", { name: content.CoachingDescription.title })
+    await expect(services.getByRole("heading", { name: OFFERS_HEADING, level: 3 })).toBeVisible()
+    await expect(cards(page)).toHaveCount(items.length)
+    for (const [index, offer] of items.entries()) {
+      const card = cards(page).nth(index)
+      await card.scrollIntoViewIfNeeded()
+      await expect(card.getByRole("heading", { name: offer.title, level: 4 })).toBeVisible()
+      await expect(card.getByText(offer.audience, { exact: true })).toBeVisible()
+      await expect(card.getByText(offer.format, { exact: true })).toBeVisible()
+      if (offer.price) await expect(card.getByText(offer.price, { exact: true })).toBeVisible()
+      const button = card.getByRole("link")
+      await expect(button).toHaveCount(1)
+      // The card's name tells a screen reader which offer the button is for.
+      await expect(button).toHaveAccessibleDescription(offer.title)
+      // Nothing sticks out of the card, or the card out of the page.
+      const [cardBox, buttonBox] = [await card.boundingBox(), await button.boundingBox()]
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5)
+      expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(width)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+    await page.waitForLoadState("networkidle")
+    expect(asked).toEqual([])
+  })
+}
+
+test("each button leads where the coach said: the scheduling page, the contact form or the payment page", async ({
+  page,
+  content,
+}) => {
+  await page.goto("/")
+  for (const offer of content.Offers!.items!) {
+    const button = cards(page)
+      .filter({ has: page.getByRole("heading", { name: offer.title, exact: true }) })
+      .getByRole("link")
+    const href = await button.getAttribute("href")
+    if (offer.action === "booking") expect(href).toBe(content.Booking!.url)
+    else if (offer.action === "contact")
+      expect(href).toBe(`/?regarding=${encodeURIComponent(offer.title)}#contact`)
+    else expect(href).toBe(offer.action)
+  }
+})
+
+test("'Ask about it' takes the visitor to the form with the offer named in the message, which they can still change", async ({
+  page,
+  content,
+}) => {
+  const offer = content.Offers!.items!.find((each) => each.action === "contact")!
+  await page.goto("/")
+  const typed = "My team of six is new to me."
+  const message = page.getByLabel("Message", { exact: true })
+  await message.fill(typed)
+  await cards(page)
+    .filter({ has: page.getByRole("heading", { name: offer.title, exact: true }) })
+    .getByRole("link", { name: "Ask about it" })
+    .click()
+  await expect(message).toBeFocused()
+  await expect(message).toHaveValue(`Regarding: ${offer.title}\n\n${typed}`)
+  await expect(page.getByRole("region", { name: "Contact Me" })).toBeInViewport()
+  // No page load: what was typed stays, and the address is the page's own.
+  expect(new URL(page.url()).search).toBe("")
+  await message.fill("Something else entirely")
+  await expect(message).toHaveValue("Something else entirely")
+})
+
+test("the payment page is asked for nothing until the visitor follows its button", async ({
+  page,
+  baseURL,
+  content,
+}) => {
+  const offer = content.Offers!.items!.find((each) => each.action.startsWith("https://"))!
+  const payment = new URL(offer.action)
+  const asked = elsewhere(page, new URL(baseURL!).origin)
+  await page.route(`${payment.origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Checkout</title><h1>Checkout</h1>" }),
+  )
+  await page.goto("/")
+  await cards(page).last().scrollIntoViewIfNeeded()
+  await page.waitForLoadState("networkidle")
+  expect(asked).toEqual([])
+  await cards(page)
+    .filter({ has: page.getByRole("heading", { name: offer.title, exact: true }) })
+    .getByRole("link", { name: "Get started" })
+    .click()
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible()
+  expect(asked).toEqual([offer.action])
+})
+
+test("an offer named in the address is named in the message once, and the address drops it", async ({
+  page,
+  content,
+}) => {
+  const offer = content.Offers!.items![1]!
+  await page.goto(`/?regarding=${encodeURIComponent(offer.title)}#contact`)
+  const message = page.getByLabel("Message", { exact: true })
+  await expect(message).toHaveValue(`Regarding: ${offer.title}\n\n`)
+  await expect(page).toHaveURL(/\/#contact$/)
+  await page.reload()
+  await expect(message).toHaveValue(`Regarding: ${offer.title}\n\n`)
+})
+
+test("a hostile address names plain text in the message, never markup or a second line", async ({
+  page,
+}) => {
+  const hostile = `<img src=x onerror="window.pwned=1">\u202E\u0000\nX-Header: 1${"a".repeat(500)}`
+  await page.goto(`/?regarding=${encodeURIComponent(hostile)}#contact`)
+  const message = page.getByLabel("Message", { exact: true })
+  const value = await message.inputValue()
+  const [line] = value.split("\n")
+  expect(line).toMatch(/^Regarding: <img src=x onerror="window.pwned=1"> X-Header: 1a+$/)
+  expect([...line!.slice("Regarding: ".length)].length).toBeLessThanOrEqual(120)
+  expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined()
+})
