@@ -4,7 +4,12 @@
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
 import path from "node:path"
-import type { EventContent, OfferContent, ResourceContent } from "../src/content/schema"
+import {
+  sections,
+  type EventContent,
+  type OfferContent,
+  type ResourceContent,
+} from "../src/content/schema"
 import { listOf, type Content } from "../src/test/content"
 
 export const heroTitle = "Leadership Coaching for Healthcare Executives"
@@ -122,7 +127,8 @@ export const offers = [
   {
     title: "Leading Through Change: the workbook and three group calls",
     audience: "For managers leading a team through a reorganisation",
-    content: "<p>The workbook the half-day workshop uses, and three group calls to put it to work.</p>",
+    content:
+      "<p>The workbook the half-day workshop uses, and three group calls to put it to work.</p>",
     format: "Six weeks, at your own pace, online",
     price: "$95",
     amount: 95,
@@ -191,7 +197,8 @@ export const events = {
     start: "2031-01-04T18:00",
     end: "2031-01-04T19:30",
     online: "https://meet.video.test/j/new-year-circle",
-    content: "<p>An hour to look back on the year with other leaders, and choose one intention.</p>",
+    content:
+      "<p>An hour to look back on the year with other leaders, and choose one intention.</p>",
     register: "contact",
   },
   draft: {
@@ -217,12 +224,8 @@ export function coachEdits(content: Content, site: string) {
   content.HeroSection.imageurl = heroImage
 
   content.Coach.email = coachEmail
-  // Where the editor writes it: before the footer, in the schema's order.
-  const footer = content.FooterText
-  delete (content as Partial<Content>).FooterText
   content.Booking = { ...booking }
   content.Newsletter = { ...newsletter }
-  content.FooterText = footer
   content.Offers = { items: offers.map((offer) => ({ ...offer })) }
   // In the coach's own order, which is not the calendar's.
   content.Events = [
@@ -245,4 +248,16 @@ export function coachEdits(content: Content, site: string) {
   const cover = listOf(content, "Books").find((book) => book.imageurl)!.imageurl!
   fs.copyFileSync(path.join(data, cover), path.join(data, newBook.imageurl))
   listOf(content, "Books").push(newBook)
+  inSchemaOrder(content)
+}
+
+/** The sections in the schema's order, as the editor writes them: each key taken out and put back. */
+function inSchemaOrder(content: Content) {
+  const record = content as Record<string, unknown>
+  for (const name of Object.keys(sections)) {
+    if (!(name in record)) continue
+    const value = record[name]
+    delete record[name]
+    record[name] = value
+  }
 }

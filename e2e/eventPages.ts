@@ -32,3 +32,10 @@ export function builtEvents(content: Content, site: SiteName) {
   const { upcoming, past } = calendarOf(content.Events ?? [], zone, day)
   return { upcoming: upcoming.map(facts), past: past.map(facts) }
 }
+
+/** The addresses of the events' pages: the list's and each event's, or none without an event. */
+export function eventAddresses(content: Content, site: SiteName) {
+  const { upcoming, past } = builtEvents(content, site)
+  const all = [...upcoming, ...past]
+  return all.length > 0 ? ["/events/", ...all.map((event) => event.path)] : []
+}

@@ -5,8 +5,9 @@ import type { Page } from "@playwright/test"
 import { OFFERS_HEADING } from "../src/content/schema"
 import { expect, test } from "./test"
 
+// The list's own items: an offer's text may hold a list of its own.
 const cards = (page: Page) =>
-  page.getByRole("list", { name: OFFERS_HEADING, exact: true }).getByRole("listitem")
+  page.getByRole("list", { name: OFFERS_HEADING, exact: true }).locator(":scope > li")
 
 /** Requests the page made to any host but the site's own. */
 function elsewhere(page: Page, origin: string) {
@@ -136,6 +137,7 @@ test("a hostile address names plain text in the message, never markup or a secon
   const hostile = `<img src=x onerror="window.pwned=1">\u202E\u0000\nX-Header: 1${"a".repeat(500)}`
   await page.goto(`/?regarding=${encodeURIComponent(hostile)}#contact`)
   const message = page.getByLabel("Message", { exact: true })
+  await expect(message).toHaveValue(/^Regarding: /)
   const value = await message.inputValue()
   const [line] = value.split("\n")
   expect(line).toMatch(/^Regarding: <img src=x onerror="window.pwned=1"> X-Header: 1a+$/)

@@ -1,6 +1,7 @@
 // Every page of every test build, read from its built file as a crawler reads it (no browser): one test
 // per page, each a fraction of a second, so the suite's time per test stays the same as the coach writes.
 // What a browser must show is tested on one resource of each list (resourcePages.spec.ts and others).
+import { eventAddresses } from "../eventPages"
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { gunzipSync } from "node:zlib"
@@ -297,7 +298,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect($('meta[name="robots"]').attr("content")).toBe("noindex")
     })
 
-    test("search indexes the one page, each list's page and every published piece's page, and nothing else", () => {
+    test("search indexes the one page, each list's page, every published piece's and every event's page, and nothing else", () => {
       const folder = `${sites[site].dir}${SEARCH_LIBRARY}fragment`
       // Each page's record: gzip of Pagefind's marker, then JSON.
       const urls = readdirSync(folder)
@@ -309,6 +310,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
           "/",
           ...listPages(content).map(({ path }) => path),
           ...published.map(({ path }) => path),
+          ...eventAddresses(content, site),
         ].sort(),
       )
     })
@@ -446,13 +448,14 @@ for (const site of Object.keys(sites) as SiteName[]) {
       }
     })
 
-    test("the sitemap lists the one page, each list's and every resource's page, and nothing else", () => {
+    test("the sitemap lists the one page, each list's, every resource's and every event's page, and nothing else", () => {
       const sitemap = readBuilt(site, "sitemap-0.xml")
       const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
       const content = builtContent(site)
-      const pages = [...listPages(content), ...resourcePages(content)].map(
-        ({ path }) => `${SITE_URL}${path}`,
-      )
+      const pages = [
+        ...[...listPages(content), ...resourcePages(content)].map(({ path }) => path),
+        ...eventAddresses(content, site),
+      ].map((path) => `${SITE_URL}${path}`)
       expect(listed.sort()).toEqual([`${SITE_URL}/`, ...pages].sort())
       // A resource's day is its page's lastmod (the sitemap writer makes it the day's start in UTC, a
       // W3C datetime); a page without one has none. A piece whose day is still to come on the build's

@@ -1,6 +1,7 @@
 // What the post-build step (plugins/page-policy) wrote beside the pages, read from the built files: if
 // Gatsby's or the adapter's output changes so that a rewrite finds nothing, the build fails; these checks
 // catch any other drift. Per page, see pages.spec.ts.
+import { eventAddresses } from "../eventPages"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import {
@@ -189,6 +190,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
               "index.html",
               `${SEARCH_PATH.slice(1)}index.html`,
               ...[...listPages(content), ...resourcePages(content)].map(fileOf),
+              ...eventAddresses(content, site).map((path) => fileOf({ path })),
             ]
           : [],
       )

@@ -15,7 +15,9 @@ import { buildDayFrom, publishedOf } from "../../src/content/publishing"
 import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
 import { relatedReading } from "../../src/content/related"
 import type { ResourceListName } from "../../src/content/resourceLists"
-import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
+import { CONTENT_TYPE, OFFERS_HEADING, resourceLists } from "../../src/content/schema"
+import { offerCatalog } from "../../src/lib/seo/offerCatalog"
+import { businessId } from "../../src/lib/seo/businessId"
 import { shortLists } from "../../src/content/shortLists"
 import {
   listPath,
@@ -227,6 +229,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           TIMED_LISTS.includes(listOfResource.get(source) as ResourceListName)
             ? readingTime(typeof source.content === "string" ? source.content : "")
             : null,
+      },
+    },
+    // The offers as search engines read them, made here so that no page's script carries the code.
+    [typeName("Offers")]: {
+      catalog: {
+        type: "JSON",
+        resolve: async (
+          source: { title?: unknown; items?: never },
+          _args: unknown,
+          context: FindOne,
+        ) => {
+          const site = await context.nodeModel.findOne({ type: "Site", query: {} })
+          const { siteUrl } = site.siteMetadata as { siteUrl: string }
+          const title =
+            typeof source.title === "string" && source.title.trim() ? source.title : OFFERS_HEADING
+          return offerCatalog({ title, items: source.items }, businessId({ siteUrl }))
+        },
       },
     },
     [CONTENT_TYPE]: {

@@ -186,6 +186,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { siteUrl } = data.site.siteMetadata
   const stamp = new Date()
   const folder = path.resolve("public", EVENTS_FOLDER)
+  // A build starts from the last one's public/ (Netlify keeps it): an event past, removed or made a
+  // draft since must lose its file, and the folder with it when nothing else is left there.
+  if (fs.existsSync(folder)) {
+    for (const name of fs.readdirSync(folder)) {
+      if (name.endsWith(".ics")) fs.rmSync(path.join(folder, name))
+    }
+    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder)
+  }
   for (const event of data.eventCalendar.upcoming) {
     const moved = event.previousWhen ? `Moved: it was to start ${event.previousWhen}.\n\n` : ""
     const file = calendarFile({

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { lazy, Suspense } from "react"
 // Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
@@ -7,13 +8,17 @@ import { About } from "../sections/About"
 import { Coaching } from "../sections/Coaching"
 import { Contact } from "../sections/Contact"
 import { Emotional } from "../sections/Emotional"
-import { Events } from "../sections/Events"
 import { Hero } from "../sections/Hero"
 import { Resources } from "../sections/Resources"
 import { Services } from "../sections/Services"
 import { Testimonials } from "../sections/Testimonials"
 
 type Data = Queries.IndexPageQuery
+
+// Fetched only where the content has them: without offers or events, the first load is as before.
+// The server renders them whole; the browser keeps that HTML until their code arrives.
+const Offers = lazy(() => import("../sections/Offers").then(({ Offers }) => ({ default: Offers })))
+const Events = lazy(() => import("../sections/Events").then(({ Events }) => ({ default: Events })))
 
 // Only the data is read, so the content editor's preview can render the same page from an entry.
 const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
@@ -26,16 +31,22 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
     <Layout siteTitle={title} content={content}>
       <Hero hero={content.HeroSection} />
       <About about={content.About} best={content.Becomingthebest} />
-      <Services
-        description={content.CoachingDescription}
-        offers={content.Offers}
-        booking={content.Booking}
-      />
+      <Services description={content.CoachingDescription}>
+        {content.Offers?.items?.length ? (
+          <Suspense>
+            <Offers offers={content.Offers} booking={content.Booking} />
+          </Suspense>
+        ) : null}
+      </Services>
       <Coaching first={content.Coaching1} second={content.Coaching2} />
       <Emotional emotional={content.Emotional} />
       <Testimonials testimonials={content.Testimonials} />
       <Resources lists={content.shortLists} siteTitle={title} />
-      <Events events={content.nextEvents} />
+      {content.nextEvents.length > 0 && (
+        <Suspense>
+          <Events events={content.nextEvents} />
+        </Suspense>
+      )}
       <Contact coach={content.Coach} booking={content.Booking} />
     </Layout>
   )
@@ -52,7 +63,7 @@ export const Head = ({ data }: HeadProps<Data>) =>
         services: [data.content.HeroSection.title, data.content.Emotional.title],
         coach: data.content.Coach,
         booking: data.content.Booking,
-        offers: data.content.Offers,
+        offerCatalog: data.content.Offers?.catalog,
       })}
     />
   ) : null
@@ -82,10 +93,7 @@ export const query = graphql`
       }
       Offers {
         ...OffersSection
-        items {
-          amount
-          currency
-        }
+        catalog
       }
       Coaching1 {
         ...CoachingBlock

@@ -101,7 +101,7 @@ const EventPage = ({ data }: Props) => {
         <TakePart event={event} />
         {event.calendarFile && (
           <p>
-            <a href={event.calendarFile} download>
+            <a href={event.calendarFile} download={event.calendarFile.split("/").pop()}>
               Add to calendar (.ics)
             </a>
           </p>

@@ -2,9 +2,7 @@
 // "Regarding: <name>" at the top of the message, where the visitor can still change it.
 import type { MouseEvent } from "react"
 import { sectionIds } from "../../content/sectionIds"
-
-/** The message box of the contact form. */
-export const MESSAGE_FIELD_ID = "contact-message"
+import { MESSAGE_FIELD_ID } from "./messageField"
 
 const PARAM = "regarding"
 // An address is typed by anyone: only a name's length of plain text goes into the message.

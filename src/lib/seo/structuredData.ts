@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { offerPrice } from "./offerPrice"
+import { businessId } from "./businessId"
 
 export type Site = Queries.SeoSiteFragment["siteMetadata"]
 
@@ -10,20 +10,8 @@ type Inputs = {
   coach: Queries.CoachFragment
   /** The coach's scheduling page, when content.json gives one. */
   booking?: Queries.BookingFragment | null
-  /** The coach's priced offers, when content.json gives them. */
-  offers?: { title: string; items: readonly OfferInput[] | null } | null
-}
-
-/** What the JSON-LD says of one of the coach's offers: an Offers item's plain fields. */
-type OfferInput = {
-  title: string
-  audience: string
-  format: string
-  /** As the coach writes it: "From $4,800", "On request". */
-  price?: string | null
-  amount?: number | null
-  /** ISO 4217: "USD". */
-  currency?: string | null
+  /** The ways to work together, made at build (src/lib/seo/offerCatalog.ts), when there are any. */
+  offerCatalog?: object | null
 }
 
 /** The coach, from content.json's Coach: without a name until one is given, never an empty one. */
@@ -44,11 +32,10 @@ export function coachPerson(coach: Queries.CoachFragment) {
   }
 }
 
-/** The business's own node on the one page, which every resource page names as its publisher. */
-export const businessId = (site: Site) => `${site.siteUrl}/#business`
+export { businessId }
 
 /** schema.org data for search engines: the coaching business, its coach and the services offered. */
-export function businessStructuredData({ site, services, coach, booking, offers }: Inputs) {
+export function businessStructuredData({ site, services, coach, booking, offerCatalog }: Inputs) {
   const url = `${site.siteUrl}/`
   return {
     "@context": "https://schema.org",
@@ -71,32 +58,9 @@ export function businessStructuredData({ site, services, coach, booking, offers 
         target: { "@type": "EntryPoint", urlTemplate: booking.url },
       },
     }),
-    ...(offers?.items &&
-      offers.items.length > 0 && {
-        hasOfferCatalog: {
-          "@type": "OfferCatalog",
-          name: offers.title,
-          itemListElement: offers.items.map((offer) => catalogOffer(offer, businessId(site))),
-        },
-      }),
+    ...(offerCatalog && { hasOfferCatalog: offerCatalog }),
   }
 }
-
-const catalogOffer = (offer: OfferInput, provider: string) => ({
-  "@type": "Offer",
-  itemOffered: {
-    "@type": "Service",
-    name: offer.title,
-    description: offer.audience,
-    provider: { "@id": provider },
-  },
-  description: offer.format,
-  ...offerPrice(offer.amount, offer.currency),
-  // Kept beside a price too: "From" or "per month" is part of what the price means.
-  ...(offer.price && {
-    priceSpecification: { "@type": "PriceSpecification", description: offer.price },
-  }),
-})
 
 export const fragment = graphql`
   fragment Booking on ContentBooking {

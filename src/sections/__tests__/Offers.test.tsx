@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import * as fixtures from "../../test/fixtures"
 import { Contact } from "../Contact"
+import { Offers } from "../Offers"
 import { Services } from "../Services"
 
 // The form's sending half is fetched on first focus; nothing here sends.
@@ -17,15 +18,22 @@ const booking: Queries.BookingFragment = {
 }
 const [oneToOne, team, workshop] = fixtures.offers.items!
 
+/** My services as the one page composes it: the cards after the description, when there are offers. */
 function renderServices(offers: Queries.OffersSectionFragment | null = fixtures.offers) {
-  return render(<Services description={fixtures.services} offers={offers} booking={booking} />)
+  return render(
+    <Services description={fixtures.services}>
+      {offers && <Offers offers={offers} booking={booking} />}
+    </Services>,
+  )
 }
 
 /** The page's My services with the contact form further down, as the one page has them. */
 function renderWithForm() {
   return render(
     <main>
-      <Services description={fixtures.services} offers={fixtures.offers} booking={booking} />
+      <Services description={fixtures.services}>
+        <Offers offers={fixtures.offers} booking={booking} />
+      </Services>
       <Contact coach={{ email: null }} booking={booking} />
     </main>,
   )

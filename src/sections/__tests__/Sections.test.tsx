@@ -25,7 +25,7 @@ test("About tells the coach's story, shows the certification badge and links to 
 })
 
 test("Services describes the partnership model, what coaching isn't and why to have a coach", () => {
-  render(<Services description={fixtures.services} offers={null} booking={null} />)
+  render(<Services description={fixtures.services} />)
   const section = screen.getByRole("region", { name: fixtures.services.title })
   expect(section).toHaveAttribute("id", "services")
   for (const step of [

@@ -1,5 +1,5 @@
 import type { LengthProblems } from "../../lib/contact/limits"
-import { MESSAGE_FIELD_ID } from "../../lib/contact/regarding"
+import { MESSAGE_FIELD_ID } from "../../lib/contact/messageField"
 import { Field } from "./Field"
 
 type Props = {

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import type { ResourcePageType } from "../../../content/schema"
+import { offerCatalog } from "../offerCatalog"
 import { plainText } from "../../../content/sanitize"
 import { frozenContent, listOf } from "../../../test/content"
 import { coach as contentCoach } from "../../../test/fixtures"
 import { schemaOrgProblems } from "../../../test/schemaOrg"
 import { resourceStructuredData } from "../resourceStructuredData"
-import { businessStructuredData } from "../structuredData"
+import { businessId, businessStructuredData } from "../structuredData"
 
 const site = {
   title: "Becoming Your Best",
@@ -70,14 +71,13 @@ test("without the coach's name the Person has none, rather than an empty one", (
 })
 
 describe("the coach's offers", () => {
-  const withOffers = (
-    offers: Parameters<typeof businessStructuredData>[0]["offers"],
-  ): Record<string, unknown> =>
+  // The catalog as the build makes it (plugins/content's `catalog` field), in the business's data.
+  const withOffers = (offers: Parameters<typeof offerCatalog>[0]): Record<string, unknown> =>
     businessStructuredData({
       site,
       services: [content.HeroSection.title, content.Emotional.title],
       coach: contentCoach,
-      offers,
+      offerCatalog: offerCatalog(offers, businessId(site)),
     })
   const engagement = {
     title: "One-to-one executive coaching",
