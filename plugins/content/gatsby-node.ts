@@ -15,9 +15,9 @@ import { buildDayFrom, publishedOf } from "../../src/content/publishing"
 import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
 import { relatedReading } from "../../src/content/related"
 import type { ResourceListName } from "../../src/content/resourceLists"
-import { CONTENT_TYPE, OFFERS_HEADING, resourceLists } from "../../src/content/schema"
-import { offerCatalog } from "../../src/lib/seo/offerCatalog"
-import { businessId } from "../../src/lib/seo/businessId"
+import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
+import type { Site } from "../../src/lib/seo/structuredData"
+import { businessData } from "./businessData"
 import { shortLists } from "../../src/content/shortLists"
 import {
   listPath,
@@ -231,24 +231,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             : null,
       },
     },
-    // The offers as search engines read them, made here so that no page's script carries the code.
-    [typeName("Offers")]: {
-      catalog: {
-        type: "JSON",
-        resolve: async (
-          source: { title?: unknown; items?: never },
-          _args: unknown,
-          context: FindOne,
-        ) => {
+    [CONTENT_TYPE]: {
+      // The business's JSON-LD on the one page (offers included), made here so that no page's
+      // script carries the code that writes it.
+      structuredData: {
+        type: "JSON!",
+        resolve: async (source: Record<string, unknown>, _args: unknown, context: FindOne) => {
           const site = await context.nodeModel.findOne({ type: "Site", query: {} })
-          const { siteUrl } = site.siteMetadata as { siteUrl: string }
-          const title =
-            typeof source.title === "string" && source.title.trim() ? source.title : OFFERS_HEADING
-          return offerCatalog({ title, items: source.items }, businessId({ siteUrl }))
+          return businessData(source, site.siteMetadata as Site)
         },
       },
-    },
-    [CONTENT_TYPE]: {
       // Every resource list as the site shows it: drafts and pieces still to come are in no page, list,
       // count, feed, sitemap or page data. The file keeps them for the editor.
       ...Object.fromEntries(

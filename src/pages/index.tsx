@@ -3,11 +3,12 @@ import { lazy, Suspense } from "react"
 // Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
-import { businessStructuredData } from "../lib/seo/structuredData"
 import { About } from "../sections/About"
 import { Coaching } from "../sections/Coaching"
 import { Contact } from "../sections/Contact"
 import { Emotional } from "../sections/Emotional"
+import type { Events as EventsSection } from "../sections/Events"
+import type { Offers as OffersSection } from "../sections/Offers"
 import { Hero } from "../sections/Hero"
 import { Resources } from "../sections/Resources"
 import { Services } from "../sections/Services"
@@ -15,10 +16,20 @@ import { Testimonials } from "../sections/Testimonials"
 
 type Data = Queries.IndexPageQuery
 
-// Fetched only where the content has them: without offers or events, the first load is as before.
-// The server renders them whole; the browser keeps that HTML until their code arrives.
-const Offers = lazy(() => import("../sections/Offers").then(({ Offers }) => ({ default: Offers })))
-const Events = lazy(() => import("../sections/Events").then(({ Events }) => ({ default: Events })))
+// Whole in the server's HTML, which needs no script; in the browser their code is fetched only where
+// the content has them, and React keeps the server's HTML until it arrives. BUILD_STAGE is fixed in
+// each of Gatsby's bundles (written out in each test, which webpack then decides), so each bundle
+// keeps one branch: the page's own script holds no more than it did without them.
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's branch must render at once */
+const Offers: typeof OffersSection =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? require("../sections/Offers").Offers
+    : lazy(() => import("../sections/Offers").then(({ Offers }) => ({ default: Offers })))
+const Events: typeof EventsSection =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? require("../sections/Events").Events
+    : lazy(() => import("../sections/Events").then(({ Events }) => ({ default: Events })))
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 // Only the data is read, so the content editor's preview can render the same page from an entry.
 const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
@@ -56,16 +67,7 @@ export default IndexPage
 
 export const Head = ({ data }: HeadProps<Data>) =>
   data.site && data.content ? (
-    <Seo
-      site={data.site}
-      structuredData={businessStructuredData({
-        site: data.site.siteMetadata,
-        services: [data.content.HeroSection.title, data.content.Emotional.title],
-        coach: data.content.Coach,
-        booking: data.content.Booking,
-        offerCatalog: data.content.Offers?.catalog,
-      })}
-    />
+    <Seo site={data.site} structuredData={data.content.structuredData} />
   ) : null
 
 export const query = graphql`
@@ -75,6 +77,8 @@ export const query = graphql`
     }
     content {
       ...LayoutContent
+      # The business's JSON-LD, written at build (plugins/content).
+      structuredData
       HeroSection {
         ...HeroSection
       }
@@ -82,7 +86,6 @@ export const query = graphql`
         ...AboutSection
       }
       Coach {
-        ...Coach
         ...ContactCoach
       }
       Becomingthebest {
@@ -93,7 +96,6 @@ export const query = graphql`
       }
       Offers {
         ...OffersSection
-        catalog
       }
       Coaching1 {
         ...CoachingBlock

@@ -50,3 +50,17 @@ export function askAbout(event: MouseEvent<HTMLAnchorElement>, name: string) {
   message.focus({ preventScroll: true })
   message.setSelectionRange(message.value.length, message.value.length)
 }
+
+/**
+ * Names in the message what the address is about (/?regarding=…#contact, a link from an event's page
+ * or an offer), once: the address then loses it, so a reload does not put back what the visitor
+ * removed. Run by the offers and the events on the one page, whose code only such a link needs.
+ */
+export function nameFromAddress() {
+  const regarding = regardingFrom(window.location.search)
+  const message = document.getElementById(MESSAGE_FIELD_ID)
+  if (!regarding || !(message instanceof HTMLTextAreaElement)) return
+  nameInMessage(message, regarding)
+  const { pathname, hash } = window.location
+  window.history.replaceState(window.history.state, "", `${pathname}${hash}`)
+}

@@ -14,7 +14,8 @@ type OfferInput = {
   currency?: string | null
 }
 
-type Offers = { title: string; items?: readonly OfferInput[] | null }
+/** The Offers section as the catalog reads it. */
+export type Offers = { title: string; items?: readonly OfferInput[] | null }
 
 const catalogOffer = (offer: OfferInput, provider: string) => ({
   "@type": "Offer",

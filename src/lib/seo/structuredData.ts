@@ -1,4 +1,3 @@
-import { graphql } from "gatsby"
 import { businessId } from "./businessId"
 
 export type Site = Queries.SeoSiteFragment["siteMetadata"]
@@ -34,7 +33,10 @@ export function coachPerson(coach: Queries.CoachFragment) {
 
 export { businessId }
 
-/** schema.org data for search engines: the coaching business, its coach and the services offered. */
+/**
+ * schema.org data for search engines: the coaching business, its coach and the services offered. Made
+ * at build (plugins/content's `structuredData` field), so no page's script carries it.
+ */
 export function businessStructuredData({ site, services, coach, booking, offerCatalog }: Inputs) {
   const url = `${site.siteUrl}/`
   return {
@@ -61,18 +63,3 @@ export function businessStructuredData({ site, services, coach, booking, offerCa
     ...(offerCatalog && { hasOfferCatalog: offerCatalog }),
   }
 }
-
-export const fragment = graphql`
-  fragment Booking on ContentBooking {
-    url
-    label
-  }
-  fragment Coach on ContentCoach {
-    name
-    credential
-    certifiedBy {
-      name
-      url
-    }
-  }
-`

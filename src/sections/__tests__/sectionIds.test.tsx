@@ -14,6 +14,8 @@ test("every section a link may name is on the page, under that id, once", () => 
       data={{
         site: fixtures.site,
         content: {
+          // The business's JSON-LD, for the page's head, which this test does not render.
+          structuredData: {},
           Navigation: fixtures.navigation,
           HeroSection: fixtures.hero,
           About: fixtures.about,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react"
 import { restoreDraft, saveDraft } from "../../lib/contact/draft"
-import { MESSAGE_FIELD_ID } from "../../lib/contact/messageField"
 import * as styles from "../Contact.module.css"
 import { FailureNotice } from "./FailureNotice"
 import { Fields } from "./Fields"
@@ -37,21 +36,7 @@ export function ContactForm({ email }: Props) {
   useEffect(() => {
     const element = form.current
     // Words in the form at load (a draft) may be past a limit, or may have gone without an answer.
-    const restored = element ? restoreDraft(element) : false
-    // A link from an offer or an event (/?regarding=…#contact) names it in the message, once: the
-    // address then loses it, so a reload does not put back what the visitor removed. Its code is
-    // fetched only then.
-    if (window.location.search.includes("regarding=")) {
-      void import("../../lib/contact/regarding").then(({ nameInMessage, regardingFrom }) => {
-        const regarding = regardingFrom(window.location.search)
-        const message = document.getElementById(MESSAGE_FIELD_ID)
-        if (!(message instanceof HTMLTextAreaElement)) return
-        if (regarding) nameInMessage(message, regarding)
-        const { pathname, hash } = window.location
-        window.history.replaceState(window.history.state, "", `${pathname}${hash}`)
-      })
-    }
-    if (element && restored) {
+    if (element && restoreDraft(element)) {
       withSendingHalf((loaded) => {
         check()
         if (loaded.wasUnconfirmed()) setNotice("unconfirmed")
