@@ -4,8 +4,11 @@
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
 import path from "node:path"
+import { isRecord } from "../src/content/values"
 import {
   sections,
+  shapes,
+  type Shape,
   type EventContent,
   type OfferContent,
   type ResourceContent,
@@ -251,13 +254,19 @@ export function coachEdits(content: Content, site: string) {
   inSchemaOrder(content)
 }
 
-/** The sections in the schema's order, as the editor writes them: each key taken out and put back. */
+/** The fields in the schema's order, as the editor writes them: each key taken out and put back. */
 function inSchemaOrder(content: Content) {
-  const record = content as Record<string, unknown>
-  for (const name of Object.keys(sections)) {
+  reorder(content as Record<string, unknown>, sections)
+}
+
+function reorder(record: Record<string, unknown>, shape: Shape) {
+  for (const [name, field] of Object.entries(shape)) {
     if (!(name in record)) continue
     const value = record[name]
     delete record[name]
     record[name] = value
+    const nested = field.kind === "object" || field.kind === "list" ? shapes[field.shape] : null
+    const items = Array.isArray(value) ? value : [value]
+    if (nested) for (const item of items) if (isRecord(item)) reorder(item, nested)
   }
 }

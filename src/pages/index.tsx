@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { lazy, Suspense } from "react"
 // Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
+import { ServerHtml } from "../components/ServerHtml"
 import { About } from "../sections/About"
 import { Coaching } from "../sections/Coaching"
 import { Contact } from "../sections/Contact"
@@ -16,20 +16,21 @@ import { Testimonials } from "../sections/Testimonials"
 
 type Data = Queries.IndexPageQuery
 
-// Whole in the server's HTML, which needs no script; in the browser their code is fetched only where
-// the content has them, and React keeps the server's HTML until it arrives. BUILD_STAGE is fixed in
-// each of Gatsby's bundles (written out in each test, which webpack then decides), so each bundle
-// keeps one branch: the page's own script holds no more than it did without them.
-/* eslint-disable @typescript-eslint/no-require-imports -- the server's branch must render at once */
-const Offers: typeof OffersSection =
+// In the server's HTML, and no script: offers and events are links (src/components/ServerHtml.tsx).
+// BUILD_STAGE is fixed in each of Gatsby's bundles, and webpack keeps the one branch each needs: the
+// server's renders them, the browser's holds none of their code.
+/* eslint-disable @typescript-eslint/no-require-imports -- only the server's bundle holds them */
+const serverOffers: typeof OffersSection | undefined =
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? require("../sections/Offers").Offers
-    : lazy(() => import("../sections/Offers").then(({ Offers }) => ({ default: Offers })))
-const Events: typeof EventsSection =
+    : undefined
+const serverEvents: typeof EventsSection | undefined =
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? require("../sections/Events").Events
-    : lazy(() => import("../sections/Events").then(({ Events }) => ({ default: Events })))
+    : undefined
 /* eslint-enable @typescript-eslint/no-require-imports */
+const loadOffers = () => import("../sections/Offers").then(({ Offers }) => Offers)
+const loadEvents = () => import("../sections/Events").then(({ Events }) => Events)
 
 // Only the data is read, so the content editor's preview can render the same page from an entry.
 const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
@@ -44,9 +45,11 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <About about={content.About} best={content.Becomingthebest} />
       <Services description={content.CoachingDescription}>
         {content.Offers?.items?.length ? (
-          <Suspense>
-            <Offers offers={content.Offers} booking={content.Booking} />
-          </Suspense>
+          <ServerHtml
+            server={serverOffers}
+            load={loadOffers}
+            props={{ offers: content.Offers, booking: content.Booking }}
+          />
         ) : null}
       </Services>
       <Coaching first={content.Coaching1} second={content.Coaching2} />
@@ -54,9 +57,11 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <Testimonials testimonials={content.Testimonials} />
       <Resources lists={content.shortLists} siteTitle={title} />
       {content.nextEvents.length > 0 && (
-        <Suspense>
-          <Events events={content.nextEvents} />
-        </Suspense>
+        <ServerHtml
+          server={serverEvents}
+          load={loadEvents}
+          props={{ events: content.nextEvents }}
+        />
       )}
       <Contact coach={content.Coach} booking={content.Booking} />
     </Layout>

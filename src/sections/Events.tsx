@@ -1,7 +1,5 @@
 import { graphql } from "gatsby"
-import { useEffect } from "react"
 import { EventSummary } from "../components/EventSummary"
-import { nameFromAddress } from "../lib/contact/regarding"
 import { EVENTS_FOLDER } from "../siteConfig"
 import * as styles from "./Events.module.css"
 
@@ -9,8 +7,6 @@ type Props = { events: readonly Queries.EventSummaryFragment[] }
 
 /** The next few workshops and talks, only while there are any; all of them are on /events/. */
 export function Events({ events }: Props) {
-  // "Register through the contact form" on an event's page leads here.
-  useEffect(nameFromAddress, [])
   if (events.length === 0) return null
   // No id: the spec's navigation stays as it is, and no menu link may lead to a block that comes and goes.
   return (

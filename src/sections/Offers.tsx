@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
-import { useEffect } from "react"
 import { RichText } from "../components/RichText"
-import { askAbout, nameFromAddress, regardingHref } from "../lib/contact/regarding"
+import { askAbout, regardingHref } from "../lib/contact/regarding"
 import * as styles from "./Offers.module.css"
 
 type Props = {
@@ -50,7 +49,6 @@ function Action({
 
 /** The ways to work with the coach, as cards after the coaching description; nothing without any. */
 export function Offers({ offers, booking }: Props) {
-  useEffect(nameFromAddress, [])
   const items = offers.items ?? []
   if (items.length === 0) return null
   return (

@@ -36,6 +36,11 @@ export function ContactForm({ email }: Props) {
   useEffect(() => {
     const element = form.current
     // Words in the form at load (a draft) may be past a limit, or may have gone without an answer.
+    // A link from an offer or an event (/?regarding=…#contact) names it in the message; the code for
+    // that is fetched only then.
+    if (window.location.search.includes("regarding=")) {
+      void import("../../lib/contact/regarding").then(({ nameFromAddress }) => nameFromAddress())
+    }
     if (element && restoreDraft(element)) {
       withSendingHalf((loaded) => {
         check()
