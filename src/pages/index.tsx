@@ -16,7 +16,8 @@ import { Testimonials } from "../sections/Testimonials"
 
 type Data = Queries.IndexPageQuery
 
-// In the server's HTML, and no script: offers and events are links (src/components/ServerHtml.tsx).
+// In the server's HTML, and no script: offers and events are links (src/components/ServerHtml.tsx);
+// the editor's preview draws them itself.
 // BUILD_STAGE is fixed in each of Gatsby's bundles, and webpack keeps the one branch each needs: the
 // server's renders them, the browser's holds none of their code.
 /* eslint-disable @typescript-eslint/no-require-imports -- only the server's bundle holds them */
@@ -29,8 +30,6 @@ const serverEvents: typeof EventsSection | undefined =
     ? require("../sections/Events").Events
     : undefined
 /* eslint-enable @typescript-eslint/no-require-imports */
-const loadOffers = () => import("../sections/Offers").then(({ Offers }) => Offers)
-const loadEvents = () => import("../sections/Events").then(({ Events }) => Events)
 
 // Only the data is read, so the content editor's preview can render the same page from an entry.
 const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
@@ -46,8 +45,8 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <Services description={content.CoachingDescription}>
         {content.Offers?.items?.length ? (
           <ServerHtml
+            name="Offers"
             server={serverOffers}
-            load={loadOffers}
             props={{ offers: content.Offers, booking: content.Booking }}
           />
         ) : null}
@@ -57,11 +56,7 @@ const IndexPage = ({ data }: Pick<PageProps<Data>, "data">) => {
       <Testimonials testimonials={content.Testimonials} />
       <Resources lists={content.shortLists} siteTitle={title} />
       {content.nextEvents.length > 0 && (
-        <ServerHtml
-          server={serverEvents}
-          load={loadEvents}
-          props={{ events: content.nextEvents }}
-        />
+        <ServerHtml name="Events" server={serverEvents} props={{ events: content.nextEvents }} />
       )}
       <Contact coach={content.Coach} booking={content.Booking} />
     </Layout>

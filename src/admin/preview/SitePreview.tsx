@@ -1,10 +1,15 @@
 import { ResourceDetails } from "../../components/ResourceDetails"
+import { DrawnInBrowser } from "../../components/ServerHtml"
 import IndexPage from "../../pages/index"
 import type { EditorSiteMetadata } from "../../siteConfig"
 import { ResourceSourceContext, type ResourceSource } from "../../lib/resources/resourceSource"
+import { Events } from "../../sections/Events"
+import { Offers } from "../../sections/Offers"
 import { previewBodies, previewContent, type AssetUrl } from "./previewContent"
 import * as styles from "./SitePreview.module.css"
 import type { PreviewProps } from "../decap"
+
+const DRAWN = { Offers, Events }
 
 /** Decap's props for a preview template, and the site's metadata. */
 type Props = PreviewProps & { siteMetadata: EditorSiteMetadata }
@@ -27,7 +32,10 @@ export function SitePreview({ entry, getAsset, siteMetadata }: Props) {
   }
   return (
     <ResourceSourceContext value={source}>
-      <IndexPage data={{ site: { siteMetadata }, content }} />
+      {/* The site sends these as HTML alone; here nothing comes from a server. */}
+      <DrawnInBrowser value={DRAWN}>
+        <IndexPage data={{ site: { siteMetadata }, content }} />
+      </DrawnInBrowser>
       <section className={styles.details} aria-labelledby="preview-details">
         <h2 id="preview-details">Resource Details</h2>
         {bodies.map(({ body, unpublished }, index) => (
