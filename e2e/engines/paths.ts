@@ -286,7 +286,10 @@ export function visitorPaths(engine: string, launch: (origin: string) => Promise
       await until(visitor, "'Send' to be enabled (the page's script to take over)", async () =>
         expect(await visitor.check(enabled, button, "Send")).toBe(true),
       )
-      await visitor.click(first, `#services a[href^="/?regarding="]`)
+      const ask = `#services a[href^="/?regarding="]`
+      // Where a visitor would click it: in view, clear of the sticky header.
+      expect(await visitor.check(settled, first, ask)).toBe(true)
+      await visitor.click(first, ask)
       await until(visitor, "the offer to be named in the message", async () =>
         expect(await visitor.check(valueOf, field, "Message")).toBe(
           `Regarding: ${offer.title}\n\n`,

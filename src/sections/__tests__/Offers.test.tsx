@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import * as fixtures from "../../test/fixtures"
 import { Contact } from "../Contact"
+import { loadSendingHalf } from "../contact/loadSendingHalf"
 import { Offers } from "../Offers"
 import { Services } from "../Services"
 
@@ -155,19 +156,25 @@ describe("'Ask about it' with the contact form on the page", () => {
 describe("the contact form, reached by the link from another page", () => {
   afterEach(() => window.history.replaceState(null, "", "/"))
 
-  test("names the offer in the message at load, and takes it out of the address but keeps #contact", () => {
+  test("names the offer in the message at load, and takes it out of the address but keeps #contact", async () => {
     window.history.replaceState(null, "", "/?regarding=Team%20coaching#contact")
     render(<Contact coach={{ email: null }} />)
-    expect(screen.getByLabelText("Message")).toHaveValue("Regarding: Team coaching\n\n")
+    // With the form's code, which comes at once for a visitor about to write.
+    await waitFor(() =>
+      expect(screen.getByLabelText("Message")).toHaveValue("Regarding: Team coaching\n\n"),
+    )
     expect(window.location.search).toBe("")
     expect(window.location.pathname).toBe("/")
     expect(window.location.hash).toBe("#contact")
   })
 
-  test("an address naming nothing leaves the message and the address alone", () => {
+  test("an address naming nothing leaves the message and the address alone", async () => {
     window.history.replaceState(null, "", "/?regarding=%E2%80%8B#contact")
     render(<Contact coach={{ email: null }} />)
+    // Once the form's code has come and looked at the address.
+    await act(() => loadSendingHalf())
     expect(screen.getByLabelText("Message")).toHaveValue("")
+    expect(window.location.search).toBe("?regarding=%E2%80%8B")
   })
 })
 

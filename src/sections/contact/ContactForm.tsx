@@ -36,10 +36,10 @@ export function ContactForm({ email }: Props) {
   useEffect(() => {
     const element = form.current
     // Words in the form at load (a draft) may be past a limit, or may have gone without an answer.
-    // A link from an offer or an event (/?regarding=…#contact) names it in the message; the code for
-    // that is fetched only then.
+    // A link from an offer or an event (/?regarding=…#contact) names it in the message: the visitor
+    // is about to write, so the form's code comes now.
     if (window.location.search.includes("regarding=")) {
-      void import("../../lib/contact/regarding").then(({ nameFromAddress }) => nameFromAddress())
+      withSendingHalf((loaded) => loaded.nameFromAddress())
     }
     if (element && restoreDraft(element)) {
       withSendingHalf((loaded) => {

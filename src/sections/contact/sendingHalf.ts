@@ -1,8 +1,9 @@
 // The contact form's code for once a visitor uses it (./loadSendingHalf.ts): the mail library, the length
-// limits, and what follows a send with no answer in time (the warning, its memory across a reload, the
-// question before sending again).
+// limits, what follows a send with no answer in time (the warning, its memory across a reload, the
+// question before sending again), and naming what a link to the form was about.
 export { sendInTime } from "../../lib/contact/mailer"
 export { checkLengths } from "../../lib/contact/limits"
 export { rememberUnconfirmed, wasUnconfirmed } from "../../lib/contact/unconfirmed"
 export { ResendDialog } from "./ResendDialog"
 export { UnconfirmedNotice } from "./UnconfirmedNotice"
+export { nameFromAddress } from "../../lib/contact/regarding"
