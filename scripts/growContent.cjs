@@ -89,14 +89,22 @@ function eventCopy(event, copy) {
  * The events too, each run again a week later, from the sample above when the coach has none.
  */
 function grow(content, factor) {
-  const grown = { ...content }
   const events = content.Events?.length ? content.Events : SAMPLE_EVENTS
-  grown.Events = [
+  const grownEvents = [
     ...events,
     ...Array.from({ length: factor - 1 }, (_, index) =>
       events.map((event) => eventCopy(event, index + 2)),
     ).flat(),
   ]
+  // Where the editor writes them, as it writes every section in the schema's order: after the books
+  // (a unit test holds this to the schema).
+  const grown = {}
+  for (const [name, value] of Object.entries(content)) {
+    if (name === "Events") continue
+    grown[name] = value
+    if (name === "Books") grown.Events = grownEvents
+  }
+  grown.Events ??= grownEvents
   for (const list of LISTS) {
     const items = content[list] ?? []
     grown[list] = [

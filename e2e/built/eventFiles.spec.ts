@@ -133,16 +133,18 @@ for (const site of Object.keys(sites) as SiteName[]) {
         expect(sitemap).toContain(`<loc>${SITE_URL}${address}</loc>`)
     })
 
-    test("a joining address is on its event's own page and calendar file, nowhere else", () => {
-      for (const event of all.filter((each) => each.online)) {
+    test("a joining address is on the own pages and calendar files of the events it is for, nowhere else", () => {
+      for (const address of new Set(all.flatMap((event) => event.online ?? []))) {
+        const own = all
+          .filter((event) => event.online === address)
+          .flatMap((event) => [
+            pageFile(event),
+            `page-data/events/${event.slug}/page-data.json`,
+            calendarPath(event),
+          ])
         const holding = textFiles(site)
-          .filter(({ text }) => text.includes(event.online!))
+          .filter(({ text }) => text.includes(address))
           .map(({ file }) => file)
-        const own = [
-          pageFile(event),
-          `page-data/events/${event.slug}/page-data.json`,
-          calendarPath(event),
-        ]
         expect(holding.filter((file) => !own.includes(file))).toEqual([])
       }
     })

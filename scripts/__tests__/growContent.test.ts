@@ -12,6 +12,7 @@ import {
 } from "../growContent.cjs"
 import { frozenContent, listOf, type Content } from "../../src/test/content"
 import { inFileWords } from "../../src/content/problems"
+import { sections } from "../../src/content/schema"
 import { plainLines, plainText, sanitizeContentHtml } from "../../src/content/sanitize"
 import { slugOf } from "../../src/content/slug"
 import { uncheckedFiles, validateContent } from "../../src/content/validate"
@@ -63,6 +64,13 @@ test("growing makes ten runs of every event, each at an address of its own, a we
     `${SAMPLE_EVENTS[1]!.title} (Part 2)`,
     `${SAMPLE_EVENTS[1]!.title} (Part 3)`,
   ])
+})
+
+test("the grown sections are in the schema's order, as the editor writes them", () => {
+  const order = Object.keys(sections)
+  const keys = Object.keys(grown)
+  expect([...keys].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(keys)
+  expect(keys).toContain("Events")
 })
 
 test("the validator accepts the grown content with the coach's hostile edits", () => {
