@@ -1,6 +1,7 @@
 // Workshops and talks, as a visitor meets them in the edited copy (e2e/coachEdits.ts): the one page's
 // block of the next three, the events page, and each event's own page, at a phone's width and a
 // desktop's. Which events are to come is worked out from the build's content, day and time zone.
+import { expectNoViolations } from "./axe"
 import { builtEvents } from "./eventPages"
 import { expect, test } from "./test"
 
@@ -100,4 +101,19 @@ test("the events page lists what is to come, then what is past, and says which a
   await expect(list("Past")).toHaveCount(past.length)
   await list("Past").first().click()
   await expect(page.getByText("This event has taken place.")).toBeVisible()
+})
+
+test("at 375 px, the events page and an event's own page meet WCAG as axe checks it", async ({
+  page,
+  site,
+  content,
+}) => {
+  const { upcoming } = builtEvents(content, site)
+  await page.setViewportSize({ width: 375, height: 740 })
+  // Moved: it has the most to say (its status, its old date, a place and a joining link).
+  const event = upcoming.find((each) => each.status === "moved") ?? upcoming[0]!
+  for (const path of ["/events/", event.path]) {
+    await page.goto(path)
+    await expectNoViolations(page)
+  }
 })

@@ -234,3 +234,30 @@ test("the evening's event is upcoming on the day it ends and past the day after,
     readCalendar(readBuilt(site, calendarPath(cancelled))).events[0]!.UID
   expect(uid("edited")).toBe(uid("early"))
 })
+
+for (const site of Object.keys(sites) as SiteName[]) {
+  const content = builtContent(site)
+  const hosts = new Set(
+    [
+      ...(content.Offers?.items ?? []).map((offer) => offer.action),
+      ...(content.Events ?? []).flatMap((event) => [event.register, event.online ?? ""]),
+    ]
+      .filter((address) => address.startsWith("https://"))
+      .map((address) => new URL(address).host),
+  )
+  if (hosts.size === 0) continue
+  test(`${site}: no policy names a payment, registration or meeting host: they are plain links`, () => {
+    const policies = [
+      readBuilt(site, "_headers"),
+      ...textFiles(site)
+        .filter(({ file }) => file.endsWith(".html"))
+        .map(
+          ({ text }) =>
+            parseHtml(text)('meta[http-equiv="Content-Security-Policy"]').attr("content") ?? "",
+        ),
+    ]
+    for (const host of hosts) {
+      expect(policies.filter((policy) => policy.includes(host))).toEqual([])
+    }
+  })
+}
