@@ -145,7 +145,9 @@ function builtNumbers(dir) {
   return {
     search: { files: index.length, bytes: index.reduce((a, b) => a + b, 0) },
     cards: { files: cards.length, bytes: cards.reduce((a, b) => a + b, 0) },
-    items: Object.fromEntries(LISTS.map((list) => [list, content[list]?.length ?? 0])),
+    items: Object.fromEntries(
+      [...LISTS, "Events"].map((list) => [list, content[list]?.length ?? 0]),
+    ),
     pages: readdirSync(path.join(pub, "page-data"), { recursive: true }).filter(
       (file) => path.basename(file) === "page-data.json",
     ).length,

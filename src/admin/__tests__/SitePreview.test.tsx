@@ -96,3 +96,39 @@ test("a draft and a piece still to come are left out of the page, as the site le
     within(details).getByRole("heading", { name: "A draft the coach is writing" }),
   ).toBeInTheDocument()
 })
+
+test("the offers and the next events show as the coach types them, though the site sends them as HTML alone", () => {
+  const data = content()
+  data.Offers = {
+    items: [
+      {
+        title: "Team coaching",
+        audience: "For leadership teams",
+        content: "<p>Three months together.</p>",
+        format: "A half day each month",
+        action: "contact",
+      },
+    ],
+  }
+  data.Events = [
+    {
+      title: "Leading Through Change",
+      start: "2999-03-20T09:00",
+      end: "2999-03-20T12:00",
+      online: "https://meet.example.org/j/1",
+      content: "<p>A workshop.</p>",
+      register: "contact",
+    },
+  ]
+  renderPreview(data)
+  const services = screen.getByRole("region", { name: data.CoachingDescription.title })
+  expect(
+    within(services).getByRole("heading", { name: "Ways to work together" }),
+  ).toBeInTheDocument()
+  expect(within(services).getByRole("heading", { name: "Team coaching" })).toBeInTheDocument()
+  const events = screen.getByRole("region", { name: "Workshops and talks" })
+  expect(within(events).getByRole("link", { name: /Leading Through Change/ })).toHaveAttribute(
+    "href",
+    "/events/leading-through-change/",
+  )
+})
