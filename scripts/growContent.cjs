@@ -37,8 +37,8 @@ function copyOf(item, copy) {
 }
 
 /**
- * Workshops and talks for a coach who has none yet, so that growth always adds events: one still to
- * come, and one past.
+ * Workshops and talks for a coach who has none yet, so that growth always adds events: three still to
+ * come (as many as the one page shows, so that it shows as many at every size), and one past.
  */
 const SAMPLE_EVENTS = [
   {
@@ -49,6 +49,27 @@ const SAMPLE_EVENTS = [
     content:
       "<p>A half-day workshop for managers whose teams are living through a reorganisation: what people need to hear first, and how to keep the work going meanwhile.</p>",
     register: "contact",
+  },
+  {
+    title: "The First Ninety Days: a talk for new executives",
+    start: "2031-04-08T18:30",
+    end: "2031-04-08T20:00",
+    timeZone: "America/New_York",
+    place: { name: "The Leadership Forum", address: "200 Park Avenue, New York, NY 10166" },
+    content: "<p>What to learn, whom to meet and what to leave alone in a new role's first quarter.</p>",
+    register: "https://tickets.example.org/e/first-ninety-days",
+    price: "$45",
+    amount: 45,
+    currency: "USD",
+  },
+  {
+    title: "Coaching Circle: leading without all the answers",
+    start: "2031-05-13T12:00",
+    end: "2031-05-13T13:00",
+    online: "https://meet.example.org/j/coaching-circle",
+    content: "<p>An hour with other leaders on the questions that have no easy answer this month.</p>",
+    register: "contact",
+    price: "Free",
   },
   {
     title: "Feedback That Lands: an evening talk",
