@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test"
 import { OFFERS_HEADING } from "../src/content/schema"
 import { expect, test } from "./test"
+import { visit } from "./visit"
 
 // The list's own items: an offer's text may hold a list of its own.
 const cards = (page: Page) =>
@@ -78,7 +79,8 @@ test("'Ask about it' takes the visitor to the form with the offer named in the m
   content,
 }) => {
   const offer = content.Offers!.items!.find((each) => each.action === "contact")!
-  await page.goto("/")
+  // Once the page's script runs, which keeps what is typed across the page the link loads.
+  await visit(page)
   const typed = "My team of six is new to me."
   const message = page.getByLabel("Message", { exact: true })
   await message.fill(typed)

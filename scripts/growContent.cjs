@@ -56,7 +56,8 @@ const SAMPLE_EVENTS = [
     end: "2031-04-08T20:00",
     timeZone: "America/New_York",
     place: { name: "The Leadership Forum", address: "200 Park Avenue, New York, NY 10166" },
-    content: "<p>What to learn, whom to meet and what to leave alone in a new role's first quarter.</p>",
+    content:
+      "<p>What to learn, whom to meet and what to leave alone in a new role's first quarter.</p>",
     register: "https://tickets.example.org/e/first-ninety-days",
     price: "$45",
     amount: 45,
@@ -67,7 +68,8 @@ const SAMPLE_EVENTS = [
     start: "2031-05-13T12:00",
     end: "2031-05-13T13:00",
     online: "https://meet.example.org/j/coaching-circle",
-    content: "<p>An hour with other leaders on the questions that have no easy answer this month.</p>",
+    content:
+      "<p>An hour with other leaders on the questions that have no easy answer this month.</p>",
     register: "contact",
     price: "Free",
   },
