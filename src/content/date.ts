@@ -6,7 +6,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 // A date followed by a time ("2026-03-14T09:00", "2026-03-14 09:00:00Z"): what a date-time picker writes.
 const WITH_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d/
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -2,7 +2,7 @@
 // YYYY-MM-DDTHH:mm in the event's time zone, turned into instants, offsets and words. Intl is asked
 // one thing only, a zone's offset at an instant; the rest is arithmetic on UTC fields, so nothing
 // depends on the time zone of the computer that runs it.
-import { isCalendarDate, readIsoDate } from "./date"
+import { isCalendarDate, MONTHS, readIsoDate } from "./date"
 
 /** A wall-clock time as content.json holds it. */
 export type LocalDateTime = {
@@ -199,20 +199,6 @@ export function zoneInWords(timeZone: string): string {
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
 
 // The weekday of the written day itself, read from a Date's UTC fields: the same on every computer.
 function dayInWords(time: LocalDateTime): string {
