@@ -22,15 +22,34 @@ const LIST_TEMPLATE = path.resolve("src", "templates", "EventListPage.tsx")
 // SITE_TIME_ZONE was checked when the build began (plugins/content's onPreInit).
 const siteZone = () => timeZoneFrom(process.env)
 
+type Calendar = ReturnType<typeof calendarOf<RawEvent>>
+
+// Every event's page asks for the calendar: it is worked out once per content and build day.
+let calendarCache: { digest: unknown; today: string; calendar: Calendar } | undefined
+
 /** The published events of the Content node, in calendar order on the build's day. */
-async function calendar(context: FindOne) {
+async function calendar(context: FindOne): Promise<Calendar> {
   const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
+  const digest = (content?.internal as { contentDigest?: unknown } | undefined)?.contentDigest
+  const today = await todayOf(context)
+  const cached = calendarCache
+  if (cached && cached.digest === digest && cached.today === today) return cached.calendar
   const events = content?.Events
-  return calendarOf(
-    Array.isArray(events) ? (events as RawEvent[]) : [],
-    siteZone(),
-    await todayOf(context),
-  )
+  const found = calendarOf(Array.isArray(events) ? (events as RawEvent[]) : [], siteZone(), today)
+  calendarCache = { digest, today, calendar: found }
+  return found
+}
+
+// What is read of each event, once per event and build day, not once per field asked.
+const factsCache = new WeakMap<RawEvent, { today: string; facts: ReturnType<typeof eventFacts> }>()
+
+async function factsOf(event: RawEvent, context: FindOne) {
+  const today = await todayOf(context)
+  const cached = factsCache.get(event)
+  if (cached?.today === today) return cached.facts
+  const facts = eventFacts(event, siteZone(), today)
+  factsCache.set(event, { today, facts })
+  return facts
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -64,7 +83,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           {
             type,
             resolve: async (source: RawEvent, _args: unknown, context: FindOne) =>
-              eventFacts(source, siteZone(), await todayOf(context))[name as keyof typeof FACTS],
+              (await factsOf(source, context))[name as keyof typeof FACTS],
           },
         ]),
       ),
@@ -72,7 +91,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       calendarFile: {
         type: "String",
         resolve: async (source: RawEvent, _args: unknown, context: FindOne) =>
-          eventFacts(source, siteZone(), await todayOf(context)).upcoming
+          (await factsOf(source, context)).upcoming
             ? `/${EVENTS_FOLDER}/${calendarFileName(effectiveSlug(source))}`
             : null,
       },

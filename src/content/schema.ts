@@ -268,6 +268,15 @@ const richText = (hint = "Bold, italic, lists, links, quotations and headings al
   hint,
 })
 
+/** An item's own address segment, made from its title while the coach leaves it empty. */
+const address = (hint: string): SlugField & { required: false } => ({
+  kind: "slug",
+  required: false,
+  from: "title",
+  pattern: SLUG,
+  label: "Address",
+  hint,
+})
 const when = <R extends boolean>(required: R, described: Described) => ({
   kind: "datetime" as const,
   required,
@@ -404,14 +413,9 @@ export const shapes = {
       label: "Title",
       hint: "A line break starts a second line; a book's title ends with a line 'by Author'.",
     },
-    slug: {
-      kind: "slug",
-      required: false,
-      from: "title",
-      pattern: SLUG,
-      label: "Address",
-      hint: "Optional: the end of this item's web address, e.g. giving-feedback. Empty: made from the title. Changing it breaks links already shared.",
-    },
+    slug: address(
+      "Optional: the end of this item's web address, e.g. giving-feedback. Empty: made from the title. Changing it breaks links already shared.",
+    ),
     icon: {
       kind: "choice",
       required: true,
@@ -509,14 +513,9 @@ export const shapes = {
       true,
       PLAIN_WORDS,
     ),
-    slug: {
-      kind: "slug",
-      required: false,
-      from: "title",
-      pattern: SLUG,
-      label: "Address",
-      hint: "Optional: the end of this event's web address. Empty: made from the title. Give each run of a repeated workshop its own, e.g. leading-through-change-june.",
-    },
+    slug: address(
+      "Optional: the end of this event's web address. Empty: made from the title. Give each run of a repeated workshop its own, e.g. leading-through-change-june.",
+    ),
     start: when(true, {
       label: "Starts",
       hint: "The day and time it starts, in the event's time zone.",
