@@ -3,7 +3,8 @@
 import { randomBytes } from "crypto"
 import fs from "fs"
 import path from "path"
-import { cardKey, renderCard, type CardInput } from "./card"
+import sharp from "sharp"
+import { CARD_HEIGHT, CARD_WIDTH, cardKey, renderCard, type CardInput } from "./card"
 
 type CardFileOptions = {
   /** Where drawn cards are kept between builds, e.g. `.cache/share-cards`. */
@@ -12,6 +13,8 @@ type CardFileOptions = {
   publicDir: string
   /** The cards' folder in the site, and in their addresses. */
   urlPath?: string
+  /** The site's own card, which stands in for a card that cannot be drawn. */
+  fallback: string
 }
 
 type CardFile = {
@@ -19,6 +22,8 @@ type CardFile = {
   path: string
   /** The card's file in publicDir. */
   file: string
+  /** Why the card could not be drawn, when the site's own card stands in for it. */
+  failure?: unknown
 }
 
 /** The cards' folder in the site. */
@@ -63,17 +68,29 @@ async function fillCache(input: CardInput, cached: string) {
   await pending
 }
 
-/** The card for an input in publicDir, drawn only when the cache does not have it yet. */
+/** The site's own card as a PNG of a card's size, since the page names a PNG of that size. */
+const standIn = (fallback: string) =>
+  sharp(fallback).resize(CARD_WIDTH, CARD_HEIGHT).png().toBuffer()
+
+/**
+ * The card for an input in publicDir, drawn only when the cache does not have it yet. A card that
+ * cannot be drawn is the site's own, kept out of the cache so that the next build tries again.
+ */
 export async function cardFile(
   input: CardInput,
-  { cacheDir, publicDir, urlPath = CARDS_PATH }: CardFileOptions,
+  { cacheDir, publicDir, urlPath = CARDS_PATH, fallback }: CardFileOptions,
 ): Promise<CardFile> {
   const key = cardKey(input)
   const address = cardPath(key, urlPath)
   const cached = path.join(cacheDir, `${key}.png`)
   const file = path.join(publicDir, address)
-  await fillCache(input, cached)
   await fs.promises.mkdir(path.dirname(file), { recursive: true })
+  try {
+    await fillCache(input, cached)
+  } catch (failure) {
+    await writeWhole(file, await standIn(fallback))
+    return { path: address, file, failure }
+  }
   await fs.promises.copyFile(cached, file)
   return { path: address, file }
 }

@@ -19,7 +19,7 @@ export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
 /** Bump when the layout changes, so every cached card is drawn again. */
-const CARD_VERSION = 1
+const CARD_VERSION = 2
 
 /** The site's tokens (src/styles/tokens.css): ink, gold, gold-light and sand. */
 export const COLOURS = {
@@ -50,6 +50,10 @@ const TITLE_TOP = 158
 const TITLE_BOTTOM = 494
 /** The largest title: a short one would otherwise be blown up to fill its whole box. */
 const TITLE_MAX_SIZE = 76
+/** The smallest title, as link previews show the card at less than half its size: a longer one is cut. */
+const TITLE_MIN_SIZE = 40
+/** More letters than any box holds at its smallest: a longer text is cut before it is laid out. */
+const MOST_LETTERS = 1000
 const SITE_SIZE = 28
 const SITE_BOTTOM = 62
 const COVER_BOX = { width: 380, height: 430 }
@@ -74,23 +78,55 @@ const fontsHash = () =>
   ))
 
 /**
- * A short name for the picture an input makes: the same input always gives the same key, and
- * anything that changes the picture (text, colours, layout version, fonts, cover bytes) changes it,
- * so a cached card can be reused and a changed one gets a new address that crawlers fetch anew.
+ * What draws the cards: the fonts' bytes, and the versions of sharp and of the libraries it bundles
+ * (libvips, Pango, HarfBuzz, FreeType, cairo, librsvg…) as installed, as an upgrade can move a letter.
  */
-export function cardKey(input: CardInput, fontBytesHash = fontsHash()): string {
-  const coverHash = input.cover ? sha256(fs.readFileSync(input.cover)) : null
+type Tools = { fonts: string; libraries: Readonly<Record<string, string | undefined>> }
+const toolsInUse = (): Tools => ({ fonts: fontsHash(), libraries: sharp.versions })
+
+/** A cover's bytes' hash; one that cannot be read still gives a key, and its card fails to draw. */
+function coverHash(file: string) {
+  try {
+    return sha256(fs.readFileSync(file))
+  } catch {
+    return "unreadable"
+  }
+}
+
+/**
+ * A short name for the picture an input makes: the same input always gives the same key, and
+ * anything that changes the picture (text, colours, layout version, fonts, libraries, cover bytes)
+ * changes it, so a cached card can be reused and a changed one gets a new address crawlers fetch anew.
+ */
+export function cardKey(input: CardInput, tools: Tools = toolsInUse()): string {
   const parts = [
     CARD_VERSION,
     input.title,
     input.list,
     input.siteTitle,
     COLOURS,
-    fontBytesHash,
-    coverHash,
+    tools.fonts,
+    tools.libraries,
+    input.cover ? coverHash(input.cover) : null,
   ]
   return sha256(JSON.stringify(parts)).slice(0, 16)
 }
+
+/** A card that could not be drawn: the part of its input being drawn, and the library's words. */
+export class CardError extends Error {
+  readonly part: "title" | "cover"
+  constructor(part: CardError["part"], cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = "CardError"
+    this.part = part
+  }
+}
+
+/** A step of the drawing, its failure named after the part it draws. */
+const drawing = <T>(part: CardError["part"], step: Promise<T>) =>
+  step.catch((error: unknown) => {
+    throw new CardError(part, error)
+  })
 
 /** The text as Pango markup reads it: titles may hold `<`, `&` and the like, meant literally. */
 const escapeMarkup = (text: string) =>
@@ -136,15 +172,23 @@ const registerFonts = () =>
     }
   })())
 
-type TextImage = { png: Buffer; width: number; height: number }
+/** A drawn text, and the size its letters were drawn at, in pixels. */
+type TextImage = { png: Buffer; width: number; height: number; size: number }
 
-type TextOptions = { colour: string; size: number; box: Box; letterSpacing?: number }
+/** `minSize`: the smallest the text may shrink to; past that it is cut. */
+type TextOptions = {
+  colour: string
+  size: number
+  box: Box
+  letterSpacing?: number
+  minSize?: number
+}
 
 /** Pango markup for a text in one colour; letter spacing is in 1/1024 of a point. */
 const markup = (text: string, { colour, letterSpacing = 0 }: TextOptions) =>
   `<span foreground="${colour}" letter_spacing="${letterSpacing}">${escapeMarkup(text)}</span>`
 
-async function drawText(text: string, options: TextOptions, fit: boolean): Promise<TextImage> {
+async function drawText(text: string, options: TextOptions, fit = false): Promise<TextImage> {
   const { box, size } = options
   const { data, info } = await sharp({
     text: {
@@ -152,7 +196,8 @@ async function drawText(text: string, options: TextOptions, fit: boolean): Promi
       font: fontList(text, size),
       fontfile: FONT_FILE,
       rgba: true,
-      wrap: "word",
+      // At words, and inside a word wider than the line (a pasted link), which "word" leaves whole.
+      wrap: "word-char",
       width: box.width,
       // libvips searches for the dpi that fits the text into width × height when given both (and
       // sharp refuses dpi with height); with width alone it wraps at a fixed size.
@@ -161,24 +206,65 @@ async function drawText(text: string, options: TextOptions, fit: boolean): Promi
   })
     .png()
     .toBuffer({ resolveWithObject: true })
-  return { png: data, width: info.width, height: info.height }
+  const dpi = fit ? (info.textAutofitDpi ?? DPI) : DPI
+  return { png: data, width: info.width, height: info.height, size: (size * dpi) / DPI }
 }
 
 const fits = (image: TextImage, box: Box) => image.width <= box.width && image.height <= box.height
 
+/** The text's first `most` letters: grapheme clusters, so no accent or emoji is split. */
+function firstLetters(text: string, most: number) {
+  const letters: string[] = []
+  for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)) {
+    if (letters.length === most) break
+    letters.push(segment)
+  }
+  return letters
+}
+
+/** The first `count` letters, back to the last whole word when one ends in their second half, and "…". */
+function cut(letters: readonly string[], count: number) {
+  const kept = letters.slice(0, count).join("")
+  const space = kept.lastIndexOf(" ")
+  const words = space > kept.length / 2 ? kept.slice(0, space) : kept
+  return `${words.replace(/[\s,;:.!?-]+$/u, "")}…`
+}
+
+/** As many of the letters as fit the box at the options' size, cut with an ellipsis: found by halving. */
+async function cutToFit(letters: readonly string[], options: TextOptions): Promise<TextImage> {
+  let best: TextImage | undefined
+  let [fewest, most] = [1, letters.length]
+  while (fewest <= most) {
+    const count = Math.floor((fewest + most) / 2)
+    const image = await drawText(cut(letters, count), options)
+    if (fits(image, options.box)) [best, fewest] = [image, count + 1]
+    else most = count - 1
+  }
+  if (!best) throw new Error("not even its first letter fits the card")
+  return best
+}
+
 /**
  * A text as a transparent picture no larger than its box, or null when there is nothing to draw.
- * It is drawn at its full size first; only if that overflows (too many lines, or one word wider than
- * the box, which word wrapping never breaks) does libvips shrink it to fit. Fitting alone would
- * blow a short text up to fill the whole box, as libvips grows the text as well as shrinking it.
+ * It is drawn at its full size first; only if that overflows does libvips shrink it to fit, and only
+ * down to `minSize`: a longer text is cut to what fits there. Fitting alone would blow a short text up
+ * to fill the whole box, as libvips grows the text as well as shrinking it.
  */
 async function textImage(text: string, options: TextOptions): Promise<TextImage | null> {
   const words = plain(text)
   if (!words) return null
   await registerFonts()
+  const { box, minSize = 0 } = options
   try {
-    const full = await drawText(words, options, false)
-    return fits(full, options.box) ? full : await drawText(words, options, true)
+    const letters = firstLetters(words, MOST_LETTERS + 1)
+    if (letters.length <= MOST_LETTERS) {
+      const full = await drawText(words, options)
+      if (fits(full, box)) return full
+      const fitted = await drawText(words, options, true)
+      if (fits(fitted, box) && fitted.size >= minSize) return fitted
+    }
+    const size = minSize || options.size
+    return await cutToFit(letters.slice(0, MOST_LETTERS), { ...options, size })
   } catch (error) {
     // Letters that draw nothing at all, like a lone zero-width space, leave no title rather than
     // no card.
@@ -187,9 +273,9 @@ async function textImage(text: string, options: TextOptions): Promise<TextImage 
   }
 }
 
-/** The title, as large as TITLE_MAX_SIZE and as small as it must be to fit its box. */
+/** The title, as large as TITLE_MAX_SIZE and as small as TITLE_MIN_SIZE, cut if it must be to fit its box. */
 export const titleImage = (title: string, box: Box = titleBox()) =>
-  textImage(title, { colour: COLOURS.text, size: TITLE_MAX_SIZE, box })
+  textImage(title, { colour: COLOURS.text, size: TITLE_MAX_SIZE, minSize: TITLE_MIN_SIZE, box })
 
 const listImage = (list: string, box: Box) =>
   textImage(list.toUpperCase(), { colour: COLOURS.list, size: LIST_SIZE, box, letterSpacing: 3072 })
@@ -219,13 +305,13 @@ const background = () =>
 
 type Layer = { input: Buffer; left: number; top: number }
 
-/** The card as a PNG, CARD_WIDTH × CARD_HEIGHT. */
+/** The card as a PNG, CARD_WIDTH × CARD_HEIGHT; a CardError names the part that could not be drawn. */
 export async function renderCard(input: CardInput): Promise<Buffer> {
-  const cover = input.cover ? await coverImage(input.cover) : null
+  const cover = input.cover ? await drawing("cover", coverImage(input.cover)) : null
   const box = titleBox(cover?.width)
   const [list, title, site] = [
     await listImage(input.list, { width: box.width, height: RULE_TOP - LIST_TOP }),
-    await titleImage(input.title, box),
+    await drawing("title", titleImage(input.title, box)),
     await siteImage(input.siteTitle, { width: box.width, height: SITE_SIZE * 2 }),
   ]
   const layers: Layer[] = []

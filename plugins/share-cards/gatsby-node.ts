@@ -5,11 +5,12 @@ import fs from "fs"
 import type { GatsbyNode } from "gatsby"
 import { DERIVED_SHAPE, plainTitle, type RawResource } from "../../src/content/derived"
 import { sentenceCase } from "../../src/content/inWords"
+import { jsonPath, type ContentPath } from "../../src/content/problems"
 import { buildDayFrom, publishedOf } from "../../src/content/publishing"
 import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
 import { typeName } from "../content/typeDefs"
 import { cardFiles, cardPath, CARDS_PATH } from "./cache"
-import { CARD_HEIGHT, CARD_WIDTH, cardKey, type CardInput } from "./card"
+import { CARD_HEIGHT, CARD_WIDTH, CardError, cardKey, type CardInput } from "./card"
 
 const SHARE_CARD = "ShareCard"
 
@@ -82,6 +83,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
+/** The field of a resource that holds the part of its card that could not be drawn. */
+const FIELD_DRAWN: Record<CardError["part"], string> = { title: "title", cover: "imageurl" }
+
+/** Where a card that could not be drawn comes from ("Books[1].imageurl"), and why, in a line. */
+function unmadeCard(item: ContentPath, failure: unknown) {
+  const field = failure instanceof CardError ? [FIELD_DRAWN[failure.part]] : []
+  const why = (failure instanceof Error ? failure.message : String(failure)).split("\n")[0]!
+  return `share-cards: the card of ${jsonPath([...item, ...field])} could not be drawn (${why.slice(0, 200)}); its page shows the site's own card instead`
+}
+
 /** Every card a built resource page names in its head: /cards/<key>.png. */
 function namedCards(publicDir: string) {
   const named = new Set<string>()
@@ -106,25 +117,34 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   cache,
   reporter,
 }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { title: string } } }>(
-    "{ site { siteMetadata { title } } }",
+  const { data } = await graphql<{ site: { siteMetadata: { title: string; image: string } } }>(
+    "{ site { siteMetadata { title image } } }",
   )
-  const siteTitle = data!.site.siteMetadata.title
+  const { title: siteTitle, image: siteCard } = data!.site.siteMetadata
   const [content] = getNodesByType(CONTENT_TYPE) as unknown as Record<string, unknown>[]
   // The day the pages were built for (plugins/content), not the clock's: a build past midnight makes
   // cards for the pieces it made pages for.
   const [day] = getNodesByType("PublishingDay") as unknown as { today: string }[]
   const today = day?.today ?? buildDayFrom(process.env)
-  const inputs = resourceLists().flatMap(({ name, item }) =>
-    (publishedOf((content?.[name] ?? []) as RawResource[], today) ?? []).map((resource) =>
-      cardInput(resource, item, siteTitle),
-    ),
-  )
+  const cards = resourceLists().flatMap(({ name, item }) => {
+    const resources = (content?.[name] ?? []) as RawResource[]
+    return (publishedOf(resources, today) ?? []).map((resource) => ({
+      item: [name, resources.indexOf(resource)],
+      input: cardInput(resource, item, siteTitle),
+    }))
+  })
   const publicDir = path.resolve("public")
   // Last build's cards go: a card whose title changed has a new address.
   fs.rmSync(path.join(publicDir, CARDS_PATH), { recursive: true, force: true })
   const started = Date.now()
-  const files = await cardFiles(inputs, { cacheDir: cache.directory, publicDir })
+  const files = await cardFiles(
+    cards.map(({ input }) => input),
+    { cacheDir: cache.directory, publicDir, fallback: path.join(publicDir, siteCard) },
+  )
+  // A card that cannot be drawn never stops the build: its page shows the site's card, and the log says why.
+  files.forEach(({ failure }, index) => {
+    if (failure) reporter.warn(unmadeCard(cards[index]!.item, failure))
+  })
   // A page naming a card no input made would show no picture wherever it is shared: stop the build.
   const made = new Set(files.map((file) => file.path))
   const missing = [...namedCards(publicDir)].filter((card) => !made.has(card))

@@ -43,6 +43,33 @@ export type EditorField = {
   time_format?: false | string
 }
 
+// One character as the validator counts it (a code point: a surrogate pair, or a lone half, is one),
+// in a pattern Decap tests without flags. In a title's HTML a tag counts nothing and an entity one; the
+// alternatives never overlap, so a value far over its cap fails in one pass.
+const HIGH = "[\\uD800-\\uDBFF]"
+const PAIR = `${HIGH}(?:[\\uDC00-\\uDFFF]|(?![\\uDC00-\\uDFFF]))`
+const CHARACTER = `(?:[^\\uD800-\\uDBFF]|${PAIR})`
+const TAG = "<[^>]*>"
+const ENTITY = "&#?[0-9A-Za-z]+;"
+const HTML_CHARACTER = `(?:[^<&\\uD800-\\uDBFF]|${PAIR}|${ENTITY}|&(?!#?[0-9A-Za-z]+;)|<(?![^>]*>))`
+
+/** A text's cap in its hint, and in its pattern, which Decap checks as the coach types. */
+function withCap(editor: EditorField, max: number | undefined, html: boolean): EditorField {
+  if (max === undefined) return editor
+  const cap = `at most ${max} characters`
+  const counted = html
+    ? `^(?:${TAG})*(?:${HTML_CHARACTER}(?:${TAG})*){0,${max}}$`
+    : `^${CHARACTER}{0,${max}}$`
+  const hint = `At most ${max} characters.`
+  return {
+    ...editor,
+    hint: editor.hint ? `${editor.hint} ${hint}` : hint,
+    pattern: editor.pattern
+      ? [`(?=${counted})${editor.pattern[0]}`, `${editor.pattern[1]}, in ${cap}`]
+      : [counted, `Use ${cap}`],
+  }
+}
+
 function widgetOf(name: string, field: Field): EditorField {
   const base = {
     name,
@@ -52,11 +79,15 @@ function widgetOf(name: string, field: Field): EditorField {
   }
   switch (field.kind) {
     case "text":
-      return {
-        ...base,
-        widget: "string",
-        ...(field.pattern && { pattern: [field.pattern.regex, field.pattern.message] }),
-      }
+      return withCap(
+        {
+          ...base,
+          widget: "string",
+          ...(field.pattern && { pattern: [field.pattern.regex, field.pattern.message] }),
+        },
+        field.maxLength,
+        false,
+      )
     case "boolean":
       return { ...base, widget: "boolean" }
     case "slug":
@@ -93,7 +124,7 @@ function widgetOf(name: string, field: Field): EditorField {
         }),
       }
     case "inline":
-      return { ...base, widget: RICH_TEXT_WIDGET, inline: true }
+      return withCap({ ...base, widget: RICH_TEXT_WIDGET, inline: true }, field.maxLength, true)
     case "image":
       // Only uploaded files: a picture from another website would be a request to a third party.
       return { ...base, widget: "image", choose_url: false, allow_multiple: false }

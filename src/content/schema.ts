@@ -16,7 +16,7 @@ export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
 type PageType = ResourcePageType | "Event"
 
 /** A rule a text must follow, written once for the validator and the editor. */
-type Pattern = { regex: string; message: string }
+export type Pattern = { regex: string; message: string }
 
 type Common = {
   required: boolean
@@ -26,12 +26,14 @@ type Common = {
   hint?: string
 }
 
+/** At most `maxLength` characters as a visitor reads them (code points, markup aside). */
+type Capped = { maxLength?: number }
 /** Plain text. */
 /**
  * Words. `fallback` is what the site shows, and the GraphQL field gives, while the coach leaves an
  * optional one empty: made at build, so no page's script carries it.
  */
-type TextField = Common & { kind: "text"; pattern?: Pattern; fallback?: string }
+type TextField = Common & Capped & { kind: "text"; pattern?: Pattern; fallback?: string }
 /**
  * A number from `min` to `max`: whole unless `whole` is false (then with at most two decimals, an
  * amount of money); `default` stands for it while it is left empty.
@@ -48,7 +50,7 @@ type ChoiceField = Common & { kind: "choice"; options: readonly string[] }
 /** HTML the coach writes; sanitised at build, rendered as markup. `pictures`: may hold pictures. */
 type HtmlField = Common & { kind: "html"; pictures: boolean }
 /** A title that may hold line breaks and emphasis, but no blocks (it sits inside a button). */
-type InlineHtmlField = Common & { kind: "inline" }
+type InlineHtmlField = Common & Capped & { kind: "inline" }
 /** A resource's address segment: the coach's own, or else made from the field `from` (src/content/slug.ts). */
 type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
 /** A day, written as an ISO 8601 date: 2026-03-14 (src/content/date.ts). */
@@ -120,7 +122,7 @@ type Described = { label: string; hint?: string }
 // Each helper keeps `required` as the literal it was given, so the content's type (below) knows which
 // fields may be absent.
 const text = <R extends boolean = true>(
-  described: Described,
+  described: Described & Capped,
   required: R = true as R,
   pattern?: Pattern,
   fallback?: string,
@@ -169,10 +171,10 @@ export { RESOURCE_ICONS, type ResourceIcon }
 // regular expression would read as syntax.
 const anchors = Object.values(sectionIds).map((id) => `#${id}`)
 const ANCHOR = `#(${Object.values(sectionIds).join("|")})`
-// A host name (letters, digits, hyphens and dots; no user name before an @, no IP address or bare
-// name), an optional port, then a path, query or fragment without spaces or control characters.
+// The editor's first word on an address, as the coach types: a host name ending in a top-level domain
+// of letters (so no IP address), an optional port, then no spaces. httpsAddressProblem has the last word.
 const HTTPS =
-  "https://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s\\u0000-\\u001f\\u007f]*)?"
+  "https://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.([A-Za-z]{2,63}|xn--[A-Za-z0-9-]+)(:[0-9]{1,5})?([/?#][^\\s\\u0000-\\u001f\\u007f]*)?"
 const MAILTO =
   "mailto:[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(\\?[^\\s\\u0000-\\u001f\\u007f]*)?"
 const TEL = "tel:\\+?[0-9]([0-9 ().-]*[0-9])?"
@@ -253,6 +255,12 @@ export const OFFERS_HEADING = "Ways to work together"
 
 /** What an event's status may be; absent, it is scheduled. */
 export const EVENT_STATUSES = ["scheduled", "cancelled", "moved"] as const
+
+// An item's title is its page's heading and its share card's text: about this much still shows whole
+// on the card, beside a book's cover, at the card's smallest title size.
+const TITLE_LENGTH = 240
+// A section's heading or an offer's name: two or three lines on a phone.
+const HEADING_LENGTH = 120
 
 const alt = (what: string): Described => ({
   label: "Picture description",
@@ -387,7 +395,7 @@ export const shapes = {
   Hero: {
     imageurl: picture("The wide picture behind the title: landscape, at least 2400 px wide."),
     imagealt: text(alt("the picture")),
-    title: text({ label: "Title", hint: "The page's main heading." }),
+    title: text({ label: "Title", hint: "The page's main heading.", maxLength: HEADING_LENGTH }),
     paragraph: html(richText()),
     cta: text({ label: "Button label" }),
     ctaUrl: text({ label: "Button goes to", hint: LINK.message }, true, LINK),
@@ -395,13 +403,17 @@ export const shapes = {
   Testimonial: {
     imageurl: picture("A square portrait."),
     imagealt: text(alt("the portrait")),
-    title: text({ label: "Title", hint: "Each testimonial needs a title of its own." }),
+    title: text({
+      label: "Title",
+      hint: "Each testimonial needs a title of its own.",
+      maxLength: HEADING_LENGTH,
+    }),
     content: html(richText("What the client said.")),
     // Empty in all four testimonials of the spec; the card then shows no name.
     name: text({ label: "Name", hint: "Optional: leave empty to show no name." }, false),
   },
   Block: {
-    title: text({ label: "Title" }),
+    title: text({ label: "Title", maxLength: HEADING_LENGTH }),
     content: html(richText()),
     imageurl: picture("Optional. Landscape, about 4:3.", false),
     imagealt: text(alt("the picture"), false),
@@ -412,6 +424,7 @@ export const shapes = {
       required: true,
       label: "Title",
       hint: "A line break starts a second line; a book's title ends with a line 'by Author'.",
+      maxLength: TITLE_LENGTH,
     },
     slug: address(
       "Optional: the end of this item's web address, e.g. giving-feedback. Empty: made from the title. Changing it breaks links already shared.",
@@ -450,6 +463,7 @@ export const shapes = {
       {
         label: "Book title",
         hint: "Book reviews only: the book's title alone, e.g. Dare to Lead. Empty: the title above.",
+        maxLength: TITLE_LENGTH,
       },
       false,
     ),
@@ -464,7 +478,11 @@ export const shapes = {
   Coach: coach,
   Offers: {
     title: text(
-      { label: "Heading", hint: `Optional. Empty: "${OFFERS_HEADING}".` },
+      {
+        label: "Heading",
+        hint: `Optional. Empty: "${OFFERS_HEADING}".`,
+        maxLength: HEADING_LENGTH,
+      },
       false,
       PLAIN_WORDS,
       OFFERS_HEADING,
@@ -478,7 +496,11 @@ export const shapes = {
     }),
   },
   Offer: {
-    title: text({ label: "Name", hint: "e.g. One-to-one executive coaching." }, true, PLAIN_WORDS),
+    title: text(
+      { label: "Name", hint: "e.g. One-to-one executive coaching.", maxLength: HEADING_LENGTH },
+      true,
+      PLAIN_WORDS,
+    ),
     audience: text(
       {
         label: "Who it is for",
@@ -509,7 +531,11 @@ export const shapes = {
   },
   Event: {
     title: text(
-      { label: "Title", hint: "e.g. Leading Through Change: a half-day workshop." },
+      {
+        label: "Title",
+        hint: "e.g. Leading Through Change: a half-day workshop.",
+        maxLength: TITLE_LENGTH,
+      },
       true,
       PLAIN_WORDS,
     ),

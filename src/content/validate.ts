@@ -2,9 +2,10 @@
 // What needs the disk (does the picture exist, is it really one) is asked of a FileProbe its caller gives.
 import { isCalendarDate, readIsoDate } from "./date"
 import { instantOf, isLocalDateTime, isTimeZone, readLocalDateTime } from "./eventTime"
+import { httpsAddressProblem, looksLikeHttps } from "./httpsAddress"
 import { problem, type ContentPath, type Problem } from "./problems"
 import { imagesIn, plainText, sanitizeContentHtml } from "./sanitize"
-import { sections, shapes, type Field, type Shape, type ShapeName } from "./schema"
+import { sections, shapes, type Field, type Pattern, type Shape, type ShapeName } from "./schema"
 import { slugOf } from "./slug"
 import { isBlank, isEmptied, isRecord } from "./values"
 
@@ -155,6 +156,17 @@ function checkShape(
   }
 }
 
+/** A value against its field's pattern; an https address also against the one address check. */
+function checkPattern(value: string, pattern: Pattern, path: ContentPath, problems: Problem[]) {
+  const address = looksLikeHttps(value) && pattern.regex.includes("https://")
+  const why = address ? httpsAddressProblem(value) : undefined
+  if (why)
+    problems.push(problem`${path}: "${value}" is not allowed here. It ${why}. ${pattern.message}`)
+  else if (!new RegExp(pattern.regex).test(value)) {
+    problems.push(problem`${path}: "${value}" is not allowed here. ${pattern.message}`)
+  }
+}
+
 function checkField(value: unknown, field: Field, path: ContentPath, context: Context) {
   const { problems } = context
   // An optional section the editor leaves with every field emptied ({"url": ""}) is as absent.
@@ -163,14 +175,20 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
     if (field.required) problems.push(problem`${path} is required (${describe[field.kind]})`)
     return
   }
+  // Said once, without quoting the text: a pasted page would drown every other message.
+  const over = lengthOver(value, field)
+  if (over) {
+    problems.push(
+      problem`${path} is too long: ${over.count.toLocaleString("en-US")} characters, over the limit of ${over.max}. Please shorten it`,
+    )
+    return
+  }
   switch (field.kind) {
     case "text":
     case "slug":
       if (typeof value !== "string")
         problems.push(problem`${path} must be a string, not ${typeOf(value)}`)
-      else if (field.pattern && !new RegExp(field.pattern.regex).test(value)) {
-        problems.push(problem`${path}: "${value}" is not allowed here. ${field.pattern.message}`)
-      }
+      else if (field.pattern) checkPattern(value, field.pattern, path, problems)
       return
     case "date":
       if (typeof value !== "string") {
@@ -253,6 +271,19 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       checkLength(value, field, path, problems)
     }
   }
+}
+
+/**
+ * A capped text's length and cap, when it is over: counted as a visitor reads it, in code points
+ * (an emoji is one), a title's markup aside.
+ */
+function lengthOver(value: unknown, field: Field): { count: number; max: number } | undefined {
+  if (typeof value !== "string" || !("maxLength" in field) || field.maxLength === undefined) return
+  const max = field.maxLength
+  // Markup, entities and surrogate pairs only make the raw length longer: most values need no counting.
+  if (value.length <= max) return
+  const count = Array.from(field.kind === "inline" ? plainText(value) : value).length
+  return count > max ? { count, max } : undefined
 }
 
 /** An object of a shape: its fields, then the rules that span them. */

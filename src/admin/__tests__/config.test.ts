@@ -5,6 +5,8 @@ import { sectionIds } from "../../content/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
 import { editorBackend } from "../../../plugins/decap-admin/backend"
 import { site as builtSite } from "../../test/fixtures"
+import { frozenContent, listOf } from "../../test/content"
+import { uncheckedFiles, validateContent } from "../../content/validate"
 import {
   editorBackendOf,
   editorConfig,
@@ -312,4 +314,79 @@ test("every article, podcast and book review has a Draft box, unticked unless th
       widget: "boolean",
     })
   }
+})
+
+describe("titles' caps, in the hint and in the pattern Decap checks as the coach types", () => {
+  /** Whether Decap lets the value through: it tests RegExp(pattern[0]), no flags. */
+  const editorTakes = (path: string, value: string) => RegExp(find(path).pattern![0]).test(value)
+  /** Whether the build's validator, which the editor also runs on publishing, takes it as a podcast's title. */
+  const buildTakes = (title: string) => {
+    const content = frozenContent()
+    listOf(content, "Podcasts")[0]!.title = title
+    return validateContent(JSON.stringify(content), uncheckedFiles).length === 0
+  }
+  const LINK_TITLE = "https://example.org/watch?v=".padEnd(863, "aZ09x")
+  const WORDS_TITLE = "Leading teams through change ".repeat(380).slice(0, 11_000)
+
+  test("a resource's title says its cap, and the editor refuses what the build refuses", () => {
+    const max = shapes.Resource.title.maxLength
+    expect(max).toBe(240)
+    for (const list of ["Articles", "Podcasts", "Books"]) {
+      expect(find(`${list}.title`).hint).toMatch(/ At most 240 characters\.$/)
+      expect(find(`${list}.title`).pattern).toEqual([
+        expect.any(String),
+        "Use at most 240 characters",
+      ])
+    }
+    const samples = [
+      ...listOf(frozenContent(), "Books").map((book) => book.title),
+      "a".repeat(240),
+      "a".repeat(241),
+      `<em>${"a".repeat(237)}</em>b&amp;c`,
+      `<em>${"a".repeat(238)}</em>b&amp;c`,
+      `${"😀".repeat(239)}a`,
+      `${"😀".repeat(240)}a`,
+      `Q&amp;A &lt;Not yet&gt; ${"a".repeat(200)}`,
+      LINK_TITLE,
+      WORDS_TITLE,
+    ]
+    const verdicts = samples.map((title) => [
+      editorTakes("Podcasts.title", title),
+      buildTakes(title),
+    ])
+    for (const [editor, build] of verdicts) expect(editor).toBe(build)
+    expect(verdicts.filter(([editor]) => !editor)).toHaveLength(5)
+  })
+
+  test("a value far over its cap is refused at once, not after a long search", () => {
+    const started = Date.now()
+    for (const path of ["Articles.title", "HeroSection.title", "Offers.items.title"]) {
+      expect(editorTakes(path, WORDS_TITLE)).toBe(false)
+      expect(
+        editorTakes(path, `${"<b>".repeat(2_000)}${"&amp;".repeat(2_000)}${"😀".repeat(2_000)}`),
+      ).toBe(false)
+    }
+    expect(Date.now() - started).toBeLessThan(500)
+  })
+
+  test("a heading's cap joins the rule it already had: an offer's name is words only, and at most 120", () => {
+    const name = find("Offers.items.title")
+    const { regex, message } = shapes.Offer.title.pattern!
+    expect(name.hint).toBe("e.g. One-to-one executive coaching. At most 120 characters.")
+    expect(name.pattern![1]).toBe(`${message}, in at most 120 characters`)
+    expect(editorTakes("Offers.items.title", "x".repeat(120))).toBe(true)
+    expect(editorTakes("Offers.items.title", "x".repeat(121))).toBe(false)
+    expect(editorTakes("Offers.items.title", "Team <b>coaching</b>")).toBe(false)
+    expect(RegExp(regex).test("Team <b>coaching</b>")).toBe(false)
+  })
+
+  test("a title without a hint of its own gets the cap as its hint", () => {
+    expect(find("About.title")).toMatchObject({
+      hint: "At most 120 characters.",
+      pattern: [expect.any(String), "Use at most 120 characters"],
+    })
+    expect(editorTakes("About.title", "x".repeat(121))).toBe(false)
+    // Fields without a cap keep no pattern: a picture's description, say.
+    expect(find("About.imagealt").pattern).toBeUndefined()
+  })
 })

@@ -72,3 +72,12 @@ test("an entry without data is refused with the build's message, not a crash", (
   const empty = { entry: { get: () => undefined } }
   expect(() => refuseInvalidContent(empty)).toThrow(/^Not published\. Please fix:\n/)
 })
+
+test("an address a browser cannot open, or one that names an IP host, is refused with why", () => {
+  const data = content()
+  data.Booking = { url: "https://cal.com:99999/coach" }
+  data.HeroSection.ctaUrl = "https://0x7f.1/"
+  expect(() => refuseInvalidContent(entry(data))).toThrow(
+    /Hero › Button goes to: "https:\/\/0x7f\.1\/" is not allowed here\. It names its host by an IP address[\s\S]*"https:\/\/cal\.com:99999\/coach" is not allowed here\. It is not an address a browser can open/,
+  )
+})

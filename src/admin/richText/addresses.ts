@@ -1,3 +1,4 @@
+import { httpsAddressProblem } from "../../content/httpsAddress"
 import { blockAllowList } from "../../content/sanitize"
 
 type Tag = "a" | "img"
@@ -22,6 +23,8 @@ export function addressProblem(tag: Tag, address: string): string | null {
   const fine =
     !hasUnsafeCharacters(address) &&
     (scheme === undefined ? local.test(address) : schemesFor(tag).includes(scheme))
+  const https = fine && scheme === "https" ? httpsAddressProblem(address) : undefined
+  if (https) return `This address ${https}.`
   if (fine) return null
   if (tag === "img") {
     return `Pictures must be files of this site (an address starting with /), not “${address}”.`

@@ -3,12 +3,21 @@ import path from "path"
 import { frozenContent, listOf } from "../../test/content"
 import { sectionIds } from "../sectionIds"
 import { plainText } from "../sanitize"
-import { sections, SLUG } from "../schema"
+import { sections, shapes, SLUG, type Shape } from "../schema"
 import { slugOf } from "../slug"
 import { inFileWords } from "../problems"
 import { validateContent, type FileProbe, type Found, type ImageType } from "../validate"
 import { eventItems, offerItems } from "../../test/fixtures"
 import { validateContentFile } from "../../../plugins/content/validateFile"
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** A refused value's message: an https address also says why, in one sentence before the advice. */
+const notAllowed = (path: string, value: string, advice: string) =>
+  expect.stringMatching(
+    new RegExp(
+      `^${escaped(`content.json: ${path}: "${value}" is not allowed here.`)} (It [^.]+\\. )?${escaped(advice)}$`,
+    ),
+  )
 
 // The tests change a frozen copy (src/test/content.ts), never the coach's file, and ask a stand-in file
 // system in which every picture exists, named as written and holding what its name says, but the ones
@@ -550,6 +559,78 @@ describe("resource titles", () => {
   })
 })
 
+describe("title lengths", () => {
+  /** A pasted link: 863 characters without a space. */
+  const LINK_TITLE = "https://example.org/watch?v=".padEnd(863, "aZ09x")
+  /** About 11,000 characters of words, ending in a letter. */
+  const WORDS_TITLE = "Leading teams through change ".repeat(380).slice(0, 11_000)
+  const tooLong = (path: string, count: string, max: number) =>
+    `content.json: ${path} is too long: ${count} characters, over the limit of ${max}. Please shorten it`
+
+  test("an 11,000-character title is refused once, by its JSON path, without quoting it", () => {
+    expect(WORDS_TITLE).toHaveLength(11_000)
+    const problems = problemsAfter((content) => {
+      content.Articles[3].title = WORDS_TITLE
+    })
+    expect(problems).toEqual([tooLong("Articles[3].title", "11,000", 240)])
+  })
+
+  test("an 863-character title without a space (a pasted link) is refused", () => {
+    expect(LINK_TITLE).toHaveLength(863)
+    const problems = problemsAfter((content) => {
+      content.Books[1].title = LINK_TITLE
+    })
+    expect(problems).toEqual([tooLong("Books[1].title", "863", 240)])
+  })
+
+  test("a title is counted as a visitor reads it: markup aside, an entity or an emoji one character", () => {
+    const at = (text: string) =>
+      problemsAfter((content) => {
+        content.Podcasts[0].title = text
+      })
+    expect(at(`<em>${"a".repeat(237)}</em><br>b&amp;`)).toEqual([])
+    expect(at(`${"😀".repeat(239)}a`)).toEqual([])
+    expect(at(`${"😀".repeat(240)}a`)).toEqual([tooLong("Podcasts[0].title", "241", 240)])
+  })
+
+  test.each([
+    ["HeroSection.title", 120],
+    ["About.title", 120],
+    ["Testimonials[2].title", 120],
+    ["Books[0].bookTitle", 240],
+  ])("%s may hold %i characters, and no more", (path, max) => {
+    const set = (text: string) =>
+      problemsAfter((content) => {
+        const keys = path.split(/[.[\]]+/).filter(Boolean)
+        const last = keys.pop()!
+        keys.reduce((node, key) => node[key], content)[last] = text
+      })
+    expect(set("x".repeat(max))).toEqual([])
+    expect(set("x".repeat(max + 1))).toEqual([tooLong(path, String(max + 1), max)])
+  })
+
+  test("an event's and an offer's title are capped too", () => {
+    const problems = problemsAfter((content) => {
+      content.Events = [{ ...eventItems[0], title: "x".repeat(241) }]
+      content.Offers = { items: [{ ...offerItems[0], action: "contact", title: "x".repeat(121) }] }
+    })
+    expect(problems).toEqual([
+      tooLong("Offers.items[0].title", "121", 120),
+      tooLong("Events[0].title", "241", 240),
+    ])
+  })
+
+  test("every field called title has a cap", () => {
+    const titles = Object.entries(shapes).flatMap(([name, shape]) =>
+      Object.entries(shape as Shape)
+        .filter(([field]) => field === "title")
+        .map(([field, spec]) => [`${name}.${field}`, "maxLength" in spec && spec.maxLength]),
+    )
+    expect(titles.length).toBeGreaterThan(5)
+    for (const [where, max] of titles) expect([where, max]).toEqual([where, expect.any(Number)])
+  })
+})
+
 describe("resource addresses", () => {
   test("two titles that give the same address are refused, naming both items", () => {
     const problems = problemsAfter((content) => {
@@ -766,12 +847,17 @@ describe("Booking, the coach's scheduling page", () => {
     "https://cal.com/coach intro",
     "https://localhost/coach",
     "https://-/coach",
+    "https://cal.com:99999/x",
+    "https://999.999.999.999/",
+    "https://0x7f.1/",
     "//cal.com/coach",
     "data:text/html,<script>alert(1)</script>",
     " https://cal.com/coach",
   ])("the address %j is refused, at its JSON path", (url) => {
     expect(booking({ url })).toEqual([
-      `content.json: Booking.url: "${url}" is not allowed here. Use the full web address, starting with https://`,
+      expect.stringMatching(
+        /^content\.json: Booking\.url: ".*" is not allowed here[.:] .*Use the full web address, starting with https:\/\/$/,
+      ),
     ])
   })
 
@@ -813,9 +899,14 @@ describe("Newsletter, the coach's subscribe form", () => {
     "https://news example.com/subscribe",
     "https://news.example.com/sub scribe",
     "//news.example.com/subscribe",
+    "https://news.example.com:99999/x",
+    "https://999.999.999.999/",
+    "https://0x7f.1/",
   ])("the form address %j is refused, at its JSON path", (action) => {
     expect(newsletter({ ...good, action })).toEqual([
-      `content.json: Newsletter.action: "${action}" is not allowed here. Use the full web address, starting with https://`,
+      expect.stringMatching(
+        /^content\.json: Newsletter\.action: ".*" is not allowed here[.:] .*Use the full web address, starting with https:\/\/$/,
+      ),
     ])
   })
 
@@ -922,7 +1013,7 @@ describe("Offers, the ways to work together", () => {
     expect(problems).toEqual([
       action === ""
         ? "content.json: Offers.items[0].action is required (string)"
-        : `content.json: Offers.items[0].action: "${action}" is not allowed here. ${ACTION}`,
+        : notAllowed("Offers.items[0].action", action, ACTION),
     ])
   })
 
@@ -1060,7 +1151,7 @@ describe("Events, the workshops and talks", () => {
     "//meet.example.com/x",
   ])("the joining address %j is refused", (online) => {
     expect(withEvent({ online })).toEqual([
-      `content.json: Events[0].online: "${online}" is not allowed here. Use the full web address, starting with https://`,
+      notAllowed("Events[0].online", online, "Use the full web address, starting with https://"),
     ])
   })
 
@@ -1073,7 +1164,11 @@ describe("Events, the workshops and talks", () => {
     "mailto:coach@example.com",
   ])("the registration %j is refused", (register) => {
     expect(withEvent({ register })).toEqual([
-      `content.json: Events[0].register: "${register}" is not allowed here. Use "contact" (the contact form) or the https:// address of the registration page`,
+      notAllowed(
+        "Events[0].register",
+        register,
+        'Use "contact" (the contact form) or the https:// address of the registration page',
+      ),
     ])
   })
 
@@ -1198,5 +1293,35 @@ describe("Events, the workshops and talks", () => {
 
   test("the events, one in person and online in New York, one online, one moved, are accepted", () => {
     expect(problemsAfter((content) => (content.Events = eventItems), "Europe/London")).toEqual([])
+  })
+})
+
+describe("every https address the coach types passes the one address check, named by its JSON path", () => {
+  const hostile: [string, string][] = [
+    ["https://cal.com:99999/x", "is not an address a browser can open"],
+    ["https://999.999.999.999/", "is not an address a browser can open"],
+    ["https://0x7f.1/", "names its host by an IP address"],
+    ["https://127.0.0.1/x", "names its host by an IP address"],
+    ["https://[::1]/x", "names its host by an IP address"],
+    ["https://cal.com:25/x", "names port 25"],
+    [
+      "https://cal.com/\u202Egpj.exe",
+      "holds a space, a control character or an invisible character",
+    ],
+  ]
+  const fields: [string, (url: string) => Parameters<typeof problemsAfter>[0]][] = [
+    ["HeroSection.ctaUrl", (url) => (content) => (content.HeroSection.ctaUrl = url)],
+    ["Booking.url", (url) => (content) => (content.Booking = { url })],
+    ["Coach.certifiedBy.url", (url) => (content) => (content.Coach.certifiedBy.url = url)],
+  ]
+  test.each(
+    fields.flatMap(([field, edit]) =>
+      hostile.map(([url, why]) => [field, url, why, edit] as const),
+    ),
+  )("%s: %j is refused: it %s", (field, url, why, edit) => {
+    const problems = problemsAfter(edit(url))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(`content.json: ${field}: `)
+    expect(problems[0]).toContain(`is not allowed here. It ${why}`)
   })
 })

@@ -177,6 +177,9 @@ test("an address the editor accepts is one the sanitiser keeps as it is", () => 
     "?q=1",
     "/<!--x-->/evil.example",
     "https://example.org/a b",
+    "https://0x7f.1/",
+    "https://cal.com:99999/x",
+    "https://user:pw@example.org/",
     "",
   ]
   for (const tag of ["a", "img"] as const) {
@@ -190,4 +193,13 @@ test("an address the editor accepts is one the sanitiser keeps as it is", () => 
       tag === "a" ? addresses.slice(0, 7) : ["/articles/feedback-loop.svg", "/"],
     )
   }
+})
+
+test("a link to an IP host or an address no browser opens is refused, saying why", () => {
+  expect(addressProblem("a", "https://0x7f.1/")).toBe(
+    "This address names its host by an IP address: use the site's name.",
+  )
+  expect(addressProblem("a", "https://cal.com:99999/x")).toBe(
+    "This address is not an address a browser can open.",
+  )
 })
