@@ -127,6 +127,36 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect(unexplained).toEqual([])
     })
 
+    test("pages keep their window to themselves, the editor lets GitHub's sign-in answer, and only cards and the social picture may be embedded elsewhere", async () => {
+      const { all } = await headerRules(site)
+      const sent = (address: string) => headersForPath(all, address)
+      for (const { addresses } of pagesOf(site))
+        for (const address of addresses)
+          expect(sent(address)["cross-origin-opener-policy"], address).toBe("same-origin")
+      expect(sent("/admin/")["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+      const app = parseHtml(readBuilt(site, "index.html"))('script[src^="/app-"]').attr("src")!
+      const card = parseHtml(readBuilt(site, fileOf(resourcePages(builtContent(site))[0]!)))(
+        'meta[property="og:image"]',
+      ).attr("content")!
+      const cardPath = new URL(card).pathname
+      expect(cardPath).toMatch(/^\/cards\//)
+      expect(existsSync(path.join(sites[site].dir, cardPath))).toBe(true)
+      const expected: [string, string][] = [
+        ["/", "same-origin"],
+        [app, "same-origin"],
+        ["/page-data/index/page-data.json", "same-origin"],
+        [cardPath, "cross-origin"],
+        [SITE_METADATA.image, "cross-origin"],
+      ]
+      for (const [address, policy] of expected)
+        expect(sent(address)["cross-origin-resource-policy"], address).toBe(policy)
+      // Cards' rule comes after "/*": whether Netlify keeps the later value or joins the two (which
+      // browsers then ignore), a card may be fetched from elsewhere.
+      expect(
+        rulesSetting(all, cardPath, "cross-origin-resource-policy").map(({ path }) => path),
+      ).toEqual(["/*", "/cards/*"])
+    })
+
     test("_headers holds the Netlify adapter's caching rules, then the site's headers, each page's policy and the editor's", async () => {
       const { text, before, after, all } = await headerRules(site)
       expect(before).toContain("# gatsby-adapter-netlify end")

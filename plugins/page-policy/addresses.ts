@@ -5,55 +5,20 @@
 // with a message saying what the address should look like.
 
 import { DEFAULT_MAIL_ORIGIN } from "../../src/lib/contact/mailConfig"
-
-const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"]
-
-// The parts of an address as written, before a URL parser forgives anything: a host is names of
-// letters, digits and hyphens joined by dots (or an IPv6 address in brackets), with an optional port.
-// Anything else a parser takes as a host ("*", a quote, a ";") would widen or break the policy.
-const ADDRESS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i
+import { httpsAddressProblem } from "../../src/content/httpsAddress"
 
 /**
- * What is wrong with an address a setting gives, if anything: https:// (http:// only for this
- * computer), a real host and no user name or password, nothing after the host but a final / when
- * `allowRoot`, any path when `allowPath` (a build hook's), never a ? or # part.
+ * The setting's value as an origin, checked by the one https address check, with http:// allowed for
+ * this computer (the tests' stand-ins): nothing after the host but, with `allowRoot`, a final "/".
  */
-export function addressProblem(
-  value: string,
-  { allowRoot = false, allowPath = false } = {},
-): string | undefined {
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (value !== value.trim() || /[\s\u0000-\u001f\u007f]/.test(value))
-    return "it holds a space or a control character"
-  const parts = ADDRESS.exec(value)
-  if (!parts) return "it does not start with https://"
-  const [, scheme = "", authority = "", rest = ""] = parts
-  const host = authority.replace(/:[0-9]*$/, "").toLowerCase()
-  if (
-    scheme.toLowerCase() !== "https" &&
-    !(scheme.toLowerCase() === "http" && LOOPBACK.includes(host))
-  )
-    return "only https:// is allowed (http:// only for this computer: localhost, 127.0.0.1 or [::1])"
-  if (authority.includes("@")) return "it holds a user name or password"
-  if (!HOST.test(authority)) return `${JSON.stringify(authority)} is not a host name`
-  if (rest.startsWith("?") || rest.startsWith("#")) return "it has a ? or # part"
-  if (rest !== "" && !allowPath && !(allowRoot && rest === "/"))
-    return `it has a path (${JSON.stringify(rest)})`
-  try {
-    new URL(value)
-  } catch {
-    return "it is not an address a browser can read"
-  }
-  return undefined
-}
-
 function checked(variable: string, value: string, example: string, allowRoot: boolean) {
-  const problem = addressProblem(value, { allowRoot })
+  const problem = httpsAddressProblem(value, {
+    after: allowRoot ? "root" : "nothing",
+    allowLoopback: true,
+  })
   if (problem) {
     throw new Error(
-      `${variable} must be an address like ${example}: https://, the host, nothing after it; it is ${JSON.stringify(value)}: ${problem}.`,
+      `${variable} must be an address like ${example}: https://, the host, nothing after it; it is ${JSON.stringify(value)}: it ${problem}.`,
     )
   }
   return new URL(value).origin

@@ -1,4 +1,6 @@
 import { createHash } from "crypto"
+import { httpsAddressProblem } from "../../src/content/httpsAddress"
+import { RECAPTCHA_SOURCES } from "../../src/lib/contact/recaptcha"
 
 // The Content-Security-Policy, built after each build: Gatsby inlines scripts whose text changes from
 // build to build, so their hashes can only be known then.
@@ -19,10 +21,6 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
-/** Whether the page runs any script: its own inline scripts, or a file of the site's. */
-export const runsScripts = (html: string) =>
-  inlineScripts(html).length > 0 || /<script\b[^>]*\ssrc\s*=/i.test(html)
-
 const ACTION = /\saction\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
 
 /**
@@ -42,10 +40,10 @@ export function formTargets(html: string): string[] {
       targets.add("'self'")
       continue
     }
-    const url = URL.canParse(action) ? new URL(action) : undefined
-    if (url?.protocol === "https:") targets.add(url.origin)
-    else
-      throw new Error(`page-policy: a form posts to ${JSON.stringify(action)}, which is not https`)
+    const problem = httpsAddressProblem(action)
+    if (problem)
+      throw new Error(`page-policy: a form posts to ${JSON.stringify(action)}, which ${problem}`)
+    targets.add(new URL(action).origin)
   }
   return [...targets].sort()
 }
@@ -64,7 +62,12 @@ type PolicyInputs = {
   runsScript?: boolean
   /** Whether this is the search page, the one page that loads the search library. */
   search?: boolean
+  /** Whether the page's contact form carries reCAPTCHA's check (recaptchaForm). */
+  recaptcha?: boolean
 }
+
+/** Whether the page's contact form carries reCAPTCHA's check: only then may it load its script. */
+export const recaptchaForm = (html: string) => /<form\b[^>]*\sdata-recaptcha-site-key=/i.test(html)
 
 /**
  * The policy for a <meta> tag. Scripts: the site's own files and exactly these inline scripts, no
@@ -77,21 +80,30 @@ export function contentSecurityPolicy({
   forms = [],
   runsScript = scripts.length > 0,
   search = false,
+  recaptcha = false,
 }: PolicyInputs): string {
   const hashes = [...new Set(scripts.map(sha256Source))].sort()
   // The newsletter's form posts by script where the page has script (src/lib/newsletter/subscribe.ts).
   const posted = runsScript ? forms.filter((source) => source !== "'self'") : []
+  const checked = runsScript && recaptcha
+  const scriptSources = [
+    "'self'",
+    // Pagefind compiles its WebAssembly in a worker of its own, or on the page when no worker can start.
+    ...(search ? ["'wasm-unsafe-eval'"] : []),
+    ...hashes,
+    ...(checked ? RECAPTCHA_SOURCES["script-src"] : []),
+  ]
+  const frames = checked ? RECAPTCHA_SOURCES["frame-src"] : ["'none'"]
   return [
     "default-src 'self'",
-    // Pagefind compiles its WebAssembly in a worker of its own, or on the page when no worker can start.
-    `script-src 'self' ${search ? "'wasm-unsafe-eval' " : ""}${hashes.join(" ")}`.trim(),
+    `script-src ${runsScript ? scriptSources.join(" ") : "'none'"}`,
     ...(search ? ["worker-src 'self'"] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'none'",
     `connect-src 'self' ${[...connect, ...posted].join(" ")}`.trim(),
     "manifest-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${frames.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     // The contact form sends through script (fetch); a form the browser submitted itself would put what
@@ -117,8 +129,27 @@ function securityHeaders(): Record<string, string> {
     // and in the old ones that had it, it could be made to blank or leak parts of a page. The policy
     // is the protection; "0" turns the filter off where it still exists.
     "x-xss-protection": "0",
+    // Other sites may not embed the site's files, but for those they are meant to fetch (crossOrigin).
+    "cross-origin-resource-policy": "same-origin",
   }
 }
+
+/** A document's window shares no browsing context group with another site's. */
+const ISOLATED = { "cross-origin-opener-policy": "same-origin" }
+
+/**
+ * What a script-free HTML file copied from static/ as it is (a search engine's verification file)
+ * may do: show itself, and run nothing.
+ */
+export const STATIC_HTML_POLICY = [
+  "default-src 'none'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ")
 
 /** A policy's directives by name, each with its sources in order: how the tests read a policy. */
 export const policyDirectives = (policy: string) =>
@@ -183,6 +214,8 @@ export function policyRules({
   adminPath,
   adminOrigins,
   feedPath,
+  staticPages = [],
+  crossOrigin = [],
 }: {
   /** Each page's file, relative to public/ with "/", and its policy. */
   pages: { file: string; policy: string }[]
@@ -196,6 +229,13 @@ export function policyRules({
   adminOrigins: AdminOrigins
   /** The feed's address, e.g. /rss.xml. */
   feedPath: string
+  /** HTML files copied from static/ as they are, relative to public/: each gets STATIC_HTML_POLICY. */
+  staticPages?: string[]
+  /**
+   * Addresses other sites fetch (share cards, the social picture). Their rules come after "/*": whether
+   * Netlify keeps the later value or joins both (which browsers then ignore), they may be fetched.
+   */
+  crossOrigin?: string[]
 }): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {
     "/*": securityHeaders(),
@@ -211,16 +251,24 @@ export function policyRules({
     seen.set(`/${file}`.toLowerCase(), file)
     rules[`/${file}`] = { "content-security-policy": PICTURE_POLICY }
   }
+  for (const file of staticPages) {
+    for (const address of pageAddresses(file)) {
+      seen.set(address.replace(/\/$/, "").toLowerCase(), file)
+      rules[address] = { "content-security-policy": STATIC_HTML_POLICY, ...ISOLATED }
+    }
+  }
   for (const { file, policy } of pages) {
     for (const address of pageAddresses(file)) {
       const key = address.replace(/\/$/, "").toLowerCase()
       const other = seen.get(key)
       if (other) throw new Error(`page-policy: ${other} and ${file} are both served at ${address}`)
       seen.set(key, file)
-      rules[address] = { "content-security-policy": pagePolicyHeader(policy) }
+      rules[address] = { "content-security-policy": pagePolicyHeader(policy), ...ISOLATED }
     }
   }
   rules[`/${adminPath}/*`] = adminHeaders(adminOrigins)
+  for (const address of crossOrigin)
+    rules[address] = { "cross-origin-resource-policy": "cross-origin" }
   return rules
 }
 
@@ -289,9 +337,13 @@ export function adminPolicy(origins: AdminOrigins, { local = false } = {}): stri
   ].join("; ")
 }
 
-/** The editor's headers: its policy, and no search engine may index it. */
+/**
+ * The editor's headers: its policy, no search engine may index it, and GitHub's sign-in window, which it
+ * opens, may still answer it.
+ */
 export const adminHeaders = (origins: AdminOrigins): Record<string, string> => ({
   "content-security-policy": pagePolicyHeader(adminPolicy(origins)),
+  "cross-origin-opener-policy": "same-origin-allow-popups",
   "x-robots-tag": "noindex, nofollow",
 })
 

@@ -7,6 +7,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { DEFAULT_MAIL_ORIGIN } from "../../src/lib/contact/mailConfig"
 import { backendOrigins, editorBackend } from "../decap-admin/backend"
+import { CARDS_PATH } from "../share-cards/cache"
 import { mailOriginFrom, siteUrlFrom } from "./addresses"
 import { protectPages } from "./protectPages"
 
@@ -23,8 +24,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    "{ site { siteMetadata { siteUrl } } }",
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string; image: string } } }>(
+    "{ site { siteMetadata { siteUrl image } } }",
   )
   const publicDir = path.resolve("public")
   fs.writeFileSync(
@@ -36,6 +37,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     connect: [mailOriginFrom() ?? DEFAULT_MAIL_ORIGIN],
     // The editor's backend was checked when the build began (decap-admin's onPreInit).
     adminOrigins: backendOrigins(editorBackend()),
+    staticDir: path.resolve("static"),
+    // Link previews fetch these from other sites.
+    crossOrigin: [`${CARDS_PATH}/*`, data!.site.siteMetadata.image],
   })
   reporter.info(
     `page-policy: each of ${pages} pages has its own policy; the longest _headers line is ${longestLine} bytes`,

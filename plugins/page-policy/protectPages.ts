@@ -7,14 +7,14 @@ import {
   adminPolicy,
   contentSecurityPolicy,
   formTargets,
-  inlineScripts,
-  runsScripts,
   netlifyHeadersFile,
   policyRules,
+  recaptchaForm,
   withHeadersBlock,
   type AdminOrigins,
   withPolicyMeta,
 } from "./csp"
+import { holdsScript, pageScripts } from "./pageScripts"
 
 // Not pages of the site: Gatsby's own files, and the content editor, which has a policy of its own.
 const NOT_PAGES = ["_gatsby", ADMIN_PATH]
@@ -61,20 +61,41 @@ const EDITOR_PAGE = `${ADMIN_PATH}/index.html`
  */
 export function protectPages(
   publicDir: string,
-  { connect, adminOrigins }: { connect: string[]; adminOrigins: AdminOrigins },
+  {
+    connect,
+    adminOrigins,
+    staticDir,
+    crossOrigin = [],
+  }: {
+    connect: string[]
+    adminOrigins: AdminOrigins
+    /** The folder whose files Gatsby copies into public/ as they are (static/). */
+    staticDir?: string
+    /** Addresses other sites fetch (policyRules). */
+    crossOrigin?: string[]
+  },
 ) {
   const all = filesOf(publicDir)
-  const files = pageFiles(all)
+  const copied = new Set(staticDir && fs.existsSync(staticDir) ? pageFiles(filesOf(staticDir)) : [])
+  const staticPages = [...copied].filter((file) => all.includes(file))
+  for (const file of staticPages) {
+    const script = holdsScript(fs.readFileSync(path.join(publicDir, file), "utf8"))
+    if (script)
+      throw new Error(`page-policy: static/${file} ${script}; a file under static/ runs no script`)
+  }
+  const files = pageFiles(all).filter((file) => !copied.has(file))
   if (files.length === 0) throw new Error("page-policy: found no page in public/ to protect")
   const pages = files.map((file) => {
     const full = path.join(publicDir, file)
     const html = fs.readFileSync(full, "utf8")
+    const scripts = pageScripts(html, file)
     const policy = contentSecurityPolicy({
-      scripts: inlineScripts(html),
+      scripts: scripts.inline,
       connect,
       forms: formTargets(html),
-      runsScript: runsScripts(html),
+      runsScript: scripts.inline.length > 0 || scripts.files.length > 0,
       search: file === SEARCH_PAGE,
+      recaptcha: recaptchaForm(html),
     })
     fs.writeFileSync(full, withPolicyMeta(html, policy, file))
     return { file, policy }
@@ -99,6 +120,8 @@ export function protectPages(
         adminPath: ADMIN_PATH,
         adminOrigins,
         feedPath: FEED_PATH,
+        staticPages,
+        crossOrigin,
       }),
     ),
   )

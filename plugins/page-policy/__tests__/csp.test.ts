@@ -111,9 +111,11 @@ describe("where a page's forms may post", () => {
 
   test("a form posting anywhere but https stops the build, naming it", () => {
     expect(() => formTargets(subscribe("http://news.example.com/subscribe"))).toThrow(
-      'page-policy: a form posts to "http://news.example.com/subscribe", which is not https',
+      'page-policy: a form posts to "http://news.example.com/subscribe", which does not start with https://',
     )
-    expect(() => formTargets(subscribe("javascript:alert(1)"))).toThrow(/not https/)
+    expect(() => formTargets(subscribe("javascript:alert(1)"))).toThrow(
+      /does not start with https:\/\//,
+    )
   })
 })
 
@@ -178,7 +180,7 @@ test("the editor keeps its own policy, under its folder, and no rule of ours set
   expect(rules["/admin/*"]).toEqual(adminHeaders(backendOrigins(GIT_GATEWAY)))
   expect(rules["/*"]).not.toHaveProperty("content-security-policy")
   expect(netlifyHeadersFile(rules)).toMatch(
-    /\/admin\/\*\n {2}content-security-policy: [^\n]+\n {2}x-robots-tag: noindex, nofollow\n/,
+    /\/admin\/\*\n {2}content-security-policy: [^\n]+\n {2}cross-origin-opener-policy: same-origin-allow-popups\n {2}x-robots-tag: noindex, nofollow\n/,
   )
 })
 

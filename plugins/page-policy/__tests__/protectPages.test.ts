@@ -35,7 +35,8 @@ const pageHtml = (address: string) =>
   `<script type="application/ld+json">{"@type":"Article","url":"${address}"}</script></head>` +
   `<body><div id="___gatsby"></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${address}";/*]]>*/</script>` +
-  `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";window.___webpackCompilationHash="a1";</script>` +
+  `<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"/app-0123.js\\"]}";</script>` +
+  `<script>window.___webpackCompilationHash="a1";</script>` +
   `<script src="/app-0123.js" async></script></body></html>`
 
 const ADAPTER_BLOCK =
@@ -129,7 +130,7 @@ describe("with 200 pages", () => {
   test("each page's addresses have a rule naming exactly that page's inline scripts, as its meta tag does", () => {
     for (const { file, addresses, html } of pages) {
       const own = [...new Set(inlineScripts(html).map(sha256Source))].sort()
-      expect(own).toHaveLength(2)
+      expect(own).toHaveLength(3)
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
         site.built(file),
       )
@@ -138,7 +139,10 @@ describe("with 200 pages", () => {
         expect(ours.filter((rule) => rule.path === address)).toEqual([
           {
             path: address,
-            headers: { "content-security-policy": `${meta![1]}; frame-ancestors 'none'` },
+            headers: {
+              "content-security-policy": `${meta![1]}; frame-ancestors 'none'`,
+              "cross-origin-opener-policy": "same-origin",
+            },
           },
         ])
       }
