@@ -3,71 +3,11 @@
 // from the content the site was built from, so the tests hold whatever the coach writes.
 import { sentenceCase } from "../src/content/inWords"
 import { plainText } from "../src/content/sanitize"
-import type { Content } from "../src/test/content"
 import { PAGE_SIZE } from "../src/lib/search/results"
 import { expectNoViolations } from "./axe"
-import { parseHtml, readBuilt } from "./builtSite"
-import { listPages, resourcePages, type ResourcePage } from "./resourcePages"
-import type { SiteName } from "./sites"
+import { rarestWord, resultsFor, searchedText } from "./rareWord"
+import { listPages, resourcePages } from "./resourcePages"
 import { expect, test } from "./test"
-
-/** Every string content.json holds, but those of the objects in `except`. */
-function otherText(value: unknown, except: Set<unknown>): string {
-  if (except.has(value)) return ""
-  if (typeof value === "string") return value
-  if (Array.isArray(value)) return value.map((each) => otherText(each, except)).join(" ")
-  if (value && typeof value === "object") {
-    return Object.values(value)
-      .map((each) => otherText(each, except))
-      .join(" ")
-  }
-  return ""
-}
-
-/** What search reads of a resource: its title and its text, lowercased. */
-const searchedText = ({ item }: ResourcePage) =>
-  plainText(`${item.title} ${item.content}`).toLowerCase()
-
-/**
- * A long word of a resource's text held by as few resources as any (one, in content a coach wrote; ten
- * in content grown tenfold, whose copies share their texts), with that resource's page and every page
- * that holds the word. Search stems words ("following" finds "follows"), so the word is one whose first
- * five letters no other page of the site says (the one page, the lists' pages: the content's text and
- * the site's own words), and that every resource holding those five letters holds whole: then every
- * form search may match is in exactly the pages counted.
- */
-function rarestWord(content: Content, site: SiteName) {
-  const pages = resourcePages(content)
-  const others = [
-    "index.html",
-    ...listPages(content).map(({ path }) => `${path.slice(1)}index.html`),
-  ]
-  const elsewhere = [
-    plainText(otherText(content, new Set(pages.map(({ item }) => item)))),
-    ...others.map((file) => parseHtml(readBuilt(site, file))("main").text()),
-  ]
-    .join(" ")
-    .toLowerCase()
-  const texts = pages.map(searchedText)
-  const holding = (part: string) => pages.filter((_, index) => texts[index]!.includes(part))
-  let best: { page: ResourcePage; word: string; holders: ResourcePage[] } | undefined
-  pages.forEach((page) => {
-    for (const word of plainText(page.item.content).split(/[^\p{L}]+/u)) {
-      const lower = word.toLowerCase()
-      if (word.length < 9 || elsewhere.includes(lower.slice(0, 5))) continue
-      const holders = holding(lower)
-      if (holding(lower.slice(0, 5)).length !== holders.length) continue
-      if (!best || holders.length < best.holders.length) best = { page, word, holders }
-      if (holders.length === 1) return
-    }
-  })
-  if (!best) throw new Error("no resource has a long word said nowhere else on the site")
-  return best
-}
-
-/** What the status says once a search is done. */
-const found = (count: number, word: string) =>
-  `${count} result${count === 1 ? "" : "s"} for “${word}”`
 
 test("a reader searches from the header, finds the piece that holds a word, opens a result and comes back", async ({
   page,
@@ -83,7 +23,7 @@ test("a reader searches from the header, finds the piece that holds a word, open
   await box.press("Enter")
   await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(word)}`)
   const status = page.getByRole("main").getByRole("status")
-  await expect(status).toHaveText(found(holders.length, word))
+  await expect(status).toHaveText(resultsFor(holders.length, word))
   const results = page.getByRole("list", { name: "Results" }).getByRole("listitem")
   await expect(results).toHaveCount(Math.min(holders.length, PAGE_SIZE))
   const shown = results.filter({ has: page.locator(`a[href="${resource.path}"]`) })
@@ -109,7 +49,7 @@ test("a reader searches from the header, finds the piece that holds a word, open
   expect(heading?.replace(/\s+/g, "")).toBe(holder!.title.replace(/\s+/g, ""))
   await page.goBack()
   await expect(page.getByRole("searchbox")).toHaveValue(word)
-  await expect(status).toHaveText(found(holders.length, word))
+  await expect(status).toHaveText(resultsFor(holders.length, word))
 })
 
 test("a search's address opens its results, and each search is a step Back returns to", async ({
@@ -120,7 +60,7 @@ test("a search's address opens its results, and each search is a step Back retur
   const { word, holders } = rarestWord(content, site)
   await page.goto(`/search/?q=${encodeURIComponent(word)}`)
   const status = page.getByRole("main").getByRole("status")
-  await expect(status).toHaveText(found(holders.length, word))
+  await expect(status).toHaveText(resultsFor(holders.length, word))
   const nothing = "zqxjkvbw"
   await page.getByRole("searchbox").fill(nothing)
   await page.getByRole("searchbox").press("Enter")
@@ -128,7 +68,7 @@ test("a search's address opens its results, and each search is a step Back retur
   await expect(page.getByRole("list", { name: "Results" })).toHaveCount(0)
   await page.goBack()
   await expect(page.getByRole("searchbox")).toHaveValue(word)
-  await expect(status).toHaveText(found(holders.length, word))
+  await expect(status).toHaveText(resultsFor(holders.length, word))
   await expectNoViolations(page)
 })
 
@@ -146,13 +86,25 @@ test("a resource is found with its title as text, whatever markup it shows", asy
   page,
   content,
 }) => {
-  // The title with the most of what markup is made of: in the edited content, the book review whose
-  // title reads "A hostile book: <b>bold</b> ]]> & more …".
+  // Search finds the pages that hold every word typed, and shows the first PAGE_SIZE of them: the
+  // title's words are typed, so its piece is among them when few other pages could be (every page
+  // that holds those words, by their first five letters as search stems them, and every page that is
+  // not a resource's). Of those titles, the one with the most of what markup is made of: in the edited
+  // content, the book review whose title reads "A hostile book: <b>bold</b> ]]> & more …".
   const markup = (title: string) => title.replace(/[^<>&"']/g, "").length
-  const marked = resourcePages(content).sort((a, b) => markup(b.title) - markup(a.title))[0]
-  await page.goto(
-    `/search/?q=${encodeURIComponent(marked!.title.split(/\s+/).slice(0, 3).join(" "))}`,
-  )
+  const words = (title: string) => title.match(/\p{L}{3,}/gu) ?? []
+  const pages = resourcePages(content)
+  const texts = pages.map(searchedText)
+  const holding = (title: string) =>
+    texts.filter((text) =>
+      words(title).every((word) => text.includes(word.toLowerCase().slice(0, 5))),
+    ).length
+  const others = 1 + listPages(content).length
+  const marked = [...pages]
+    .sort((a, b) => markup(b.title) - markup(a.title))
+    .find(({ title }) => words(title).length > 0 && holding(title) + others <= PAGE_SIZE)
+  expect(marked, `a title whose words at most ${PAGE_SIZE - others} pieces hold`).toBeDefined()
+  await page.goto(`/search/?q=${encodeURIComponent(words(marked!.title).join(" "))}`)
   const link = page
     .getByRole("list", { name: "Results" })
     .getByRole("link", { name: marked!.title, exact: true })

@@ -408,7 +408,8 @@ for (const site of Object.keys(sites) as SiteName[]) {
         expect($("title").text()).toBe(`${list.heading} | ${SITE_TITLE}`)
         expect($('link[rel="canonical"]').attr("href")).toBe(`${SITE_URL}${path}`)
         const description = $('meta[name="description"]').attr("content") ?? ""
-        expect(description).toMatch(new RegExp(`^All ${items.length} ${list.plural} from `))
+        const named = items.length === 1 ? list.item : list.plural
+        expect(description).toMatch(new RegExp(`^All ${items.length} ${named} from `))
         expect(description.length).toBeLessThanOrEqual(160)
         const data = JSON.parse($('script[type="application/ld+json"]').text())
         expect(data).toMatchObject({

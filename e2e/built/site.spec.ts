@@ -134,6 +134,7 @@ for (const site of Object.keys(sites) as SiteName[]) {
         for (const address of addresses)
           expect(sent(address)["cross-origin-opener-policy"], address).toBe("same-origin")
       expect(sent("/admin/")["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+      expect(sent("/robots.txt")["cross-origin-opener-policy"]).toBe("same-origin")
       const app = parseHtml(readBuilt(site, "index.html"))('script[src^="/app-"]').attr("src")!
       const card = parseHtml(readBuilt(site, fileOf(resourcePages(builtContent(site))[0]!)))(
         'meta[property="og:image"]',

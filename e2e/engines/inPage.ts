@@ -14,12 +14,17 @@ export function menuLink(name: string) {
   )
 }
 
-/** The `index`-th link of the resource list whose heading is `list`: "Articles", "Book Reviews". */
-export function listLink({ list, index }: { list: string; index: number }) {
+/**
+ * The link to `path` in the resource list whose heading is `list` ("Articles", "Book Reviews"): by its
+ * address, which no other item shares, as a title or a place in the list may be.
+ */
+export function listLink({ list, path }: { list: string; path: string }) {
   const named = [...document.querySelectorAll("ul[aria-labelledby]")].find(
     (ul) => document.getElementById(ul.getAttribute("aria-labelledby")!)?.textContent === list,
   )
-  return named?.querySelectorAll("a")[index]
+  return [...(named?.querySelectorAll("a") ?? [])].find(
+    (link) => link.getAttribute("href") === path,
+  )
 }
 
 /** The dialog named `name` by its heading, e.g. "Resource Details". */
@@ -107,6 +112,9 @@ export const shown = (element: Element | null) =>
 /** Its text as a visitor reads it: a line break is a space, and runs of white space are one. */
 export const readable = (element: Element | null) =>
   element instanceof HTMLElement ? element.innerText.replace(/\s+/g, " ").trim() : null
+
+/** Where a link leads, as its HTML says it: "/articles/some-piece/". */
+export const href = (element: Element | null) => element?.getAttribute("href") ?? null
 
 export const isOpen = (element: Element | null) =>
   element instanceof HTMLDialogElement && element.open

@@ -7,13 +7,16 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { createInterface } from "node:readline"
 import type { Content } from "../../src/test/content"
-import { contentFile, sites, type SiteName } from "../sites"
+import { contentFile, publishedContent, sites, type SiteName } from "../sites"
 import { WAIT_MS, within } from "./visitor"
 
 export type Site = {
   /** http://127.0.0.1:<port>, no trailing slash. */
   origin: string
-  /** The content.json it was built from: every fact the coach may change comes from here. */
+  /**
+   * The content.json it was built from, as the site shows it (drafts and pieces still to come left
+   * out, e2e/sites.ts): every fact the coach may change comes from here.
+   */
   content: Content
   stop(): Promise<void>
 }
@@ -45,7 +48,8 @@ export async function serveSite(name: SiteName = "main"): Promise<Site> {
         stopped.then(() => Promise.reject(new Error("The site's server ended before serving"))),
       ]),
     )
-    return { origin, content: JSON.parse(readFileSync(contentFile(name), "utf8")), stop }
+    const content = JSON.parse(readFileSync(contentFile(name), "utf8"))
+    return { origin, content: publishedContent(content, name), stop }
   } catch (error) {
     await stop()
     throw error

@@ -49,7 +49,7 @@ export type Visitor = {
   close(): Promise<void>
 }
 
-/** How a failure names a function sent to the page: listLink({"list":"Articles","index":3}). */
+/** How a failure names a function sent to the page: listLink({"list":"Articles","path":"/articles/…"}). */
 export const called = (fn: { name: string }, args: Json[] = []) =>
   `${fn.name || "a script"}(${args.map((arg) => JSON.stringify(arg)).join(", ")})`
 

@@ -131,11 +131,10 @@ function securityHeaders(): Record<string, string> {
     "x-xss-protection": "0",
     // Other sites may not embed the site's files, but for those they are meant to fetch (crossOrigin).
     "cross-origin-resource-policy": "same-origin",
+    // No window of another site's shares a browsing context group with any document of the site's.
+    "cross-origin-opener-policy": "same-origin",
   }
 }
-
-/** A document's window shares no browsing context group with another site's. */
-const ISOLATED = { "cross-origin-opener-policy": "same-origin" }
 
 /**
  * What a script-free HTML file copied from static/ as it is (a search engine's verification file)
@@ -254,7 +253,7 @@ export function policyRules({
   for (const file of staticPages) {
     for (const address of pageAddresses(file)) {
       seen.set(address.replace(/\/$/, "").toLowerCase(), file)
-      rules[address] = { "content-security-policy": STATIC_HTML_POLICY, ...ISOLATED }
+      rules[address] = { "content-security-policy": STATIC_HTML_POLICY }
     }
   }
   for (const { file, policy } of pages) {
@@ -263,7 +262,7 @@ export function policyRules({
       const other = seen.get(key)
       if (other) throw new Error(`page-policy: ${other} and ${file} are both served at ${address}`)
       seen.set(key, file)
-      rules[address] = { "content-security-policy": pagePolicyHeader(policy), ...ISOLATED }
+      rules[address] = { "content-security-policy": pagePolicyHeader(policy) }
     }
   }
   rules[`/${adminPath}/*`] = adminHeaders(adminOrigins)
@@ -339,7 +338,8 @@ export function adminPolicy(origins: AdminOrigins, { local = false } = {}): stri
 
 /**
  * The editor's headers: its policy, no search engine may index it, and GitHub's sign-in window, which it
- * opens, may still answer it.
+ * opens, may still answer it. This overrides "/*"'s opener policy; should Netlify join the two values
+ * instead, browsers ignore the result, and the window may answer all the same.
  */
 export const adminHeaders = (origins: AdminOrigins): Record<string, string> => ({
   "content-security-policy": pagePolicyHeader(adminPolicy(origins)),

@@ -139,10 +139,7 @@ describe("with 200 pages", () => {
         expect(ours.filter((rule) => rule.path === address)).toEqual([
           {
             path: address,
-            headers: {
-              "content-security-policy": `${meta![1]}; frame-ancestors 'none'`,
-              "cross-origin-opener-policy": "same-origin",
-            },
+            headers: { "content-security-policy": `${meta![1]}; frame-ancestors 'none'` },
           },
         ])
       }
