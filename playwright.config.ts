@@ -36,8 +36,10 @@ export default defineConfig<SiteOptions>({
     {
       name: "desktop",
       // e2e/engines/ holds the Firefox and WebKit tests, which run apart (npm run test:engines).
-      // The newsletter's, the offers' and the events' tests need a build with them: the edited content's.
-      testIgnore: /(security|coachEdits|develop|newsletter|offers|events)\.spec|built\/|engines\//,
+      // The newsletter's, the offers', the events' and reCAPTCHA's tests need a build with them: the
+      // edited content's.
+      testIgnore:
+        /(security|coachEdits|develop|newsletter|offers|events|recaptcha)\.spec|built\/|engines\//,
       use: { ...chrome },
     },
     // The policy delivered three ways (e2e/global-setup.ts serves each).
@@ -47,7 +49,7 @@ export default defineConfig<SiteOptions>({
     {
       name: "edited-content",
       testMatch:
-        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking|newsletter|search|offers|events)\.spec/,
+        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking|newsletter|search|offers|events|recaptcha)\.spec/,
       grepInvert: /@content-free/,
       use: { ...chrome, site: "edited" },
     },

@@ -13,6 +13,8 @@ import {
   newBook,
   testimonialTitle,
 } from "./coachEdits"
+import { asVisitorsBrowser } from "./mail-server"
+import { recaptchaFor } from "./providers"
 import { MAIL_ORIGIN } from "./sites"
 import { expect, test } from "./test"
 import { visit } from "./visit"
@@ -86,7 +88,11 @@ test("the removed podcast is gone, and the new book, last of its list, shows its
 
 test("with the coach's email given, a message that cannot be sent offers it as a mailto: link", async ({
   page,
+  context,
+  site,
 }) => {
+  await asVisitorsBrowser(context)
+  const tick = await recaptchaFor(page, site)
   // No network to the mail provider: the send fails as it would offline.
   await page.route(`${MAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
   await visit(page)
@@ -94,6 +100,7 @@ test("with the coach's email given, a message that cannot be sent offers it as a
   await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield")
   await page.getByLabel("Email", { exact: true }).fill("dana@example.org")
   await page.getByLabel("Message", { exact: true }).fill("Could we talk next week?")
+  await tick()
   await page.getByRole("button", { name: "Send" }).click()
   const alert = page.getByRole("alert")
   await expect(alert).toContainText(

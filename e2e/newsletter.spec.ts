@@ -130,6 +130,32 @@ test("a provider that never answers is said plainly after 15 s, the address kept
   expect(providers.at().map(({ method }) => method)).toEqual(["OPTIONS"])
 })
 
+test("a provider that takes the script's post and lets it read nothing of the answer has the address once: the browser does not post it again, and the visitor is told plainly", async ({
+  page,
+  content,
+  providers,
+}) => {
+  providers.answer = "unreadable"
+  const subscribe = await subscribeOn(page, content)
+  await expect(subscribe.getByRole("status")).toHaveText(
+    "The newsletter service did not say whether it took your address. If no email from it arrives in a few minutes, subscribe again.",
+  )
+  await page.waitForLoadState("networkidle")
+  expect(page.url()).toMatch(/\/$/)
+  expect(posts(providers, content)).toEqual([{ address: ADDRESS, byScript: true }])
+  // Asked first with a request carrying no address, which the provider let through.
+  expect(
+    providers
+      .at()
+      .filter(({ method }) => method !== "OPTIONS")
+      .map(({ method, fields }) => [method, fields.toString()]),
+  ).toEqual([
+    ["HEAD", ""],
+    ["POST", expect.stringContaining("reader%40example.com")],
+  ])
+  await expect(subscribe.getByLabel("Your email address")).toHaveValue(ADDRESS)
+})
+
 test("a provider that lets no script post gets the form from the browser itself, once, and shows its own page", async ({
   page,
   content,

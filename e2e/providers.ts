@@ -11,14 +11,18 @@ import { createServer } from "node:https"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import type { Page } from "@playwright/test"
 import { booking, newsletter } from "./coachEdits"
+import { sites, type SiteName } from "./sites"
 import { test as base } from "./test"
 
 /**
  * How the newsletter provider answers: `confirm` and `refuse` let a script read the answer (2xx, 4xx),
- * `no-cors` lets no script post at all (as most providers' subscribe forms), `hang` never answers.
+ * `no-cors` lets no script post at all (as most providers' subscribe forms), `hang` never answers, and
+ * `unreadable` lets a script post, then answers the post by sending the browser on to its own page,
+ * with no leave for the script to read it: the address taken, and the script none the wiser.
  */
-type Answer = "confirm" | "refuse" | "no-cors" | "hang"
+type Answer = "confirm" | "refuse" | "no-cors" | "hang" | "unreadable"
 
 /** A request a stand-in received. */
 type Received = {
@@ -79,6 +83,9 @@ export class StandIns {
       : {}
     if (request.method === "OPTIONS") return end(response, allowed ? 204 : 405, "", cors)
     if (!byScript) return end(response, 200, page(PROVIDER_HEADING))
+    if (this.answer === "unreadable" && request.method === "POST") {
+      return end(response, 303, "", { location: "/subscribed" })
+    }
     const status = this.answer === "refuse" ? 400 : 200
     end(response, status, JSON.stringify({ ok: status === 200 }), {
       ...cors,
@@ -162,5 +169,71 @@ export const test = base.extend<{ providers: StandIns }, WorkerFixtures>({
     standIns.reset()
   },
 })
+
+/**
+ * Google's reCAPTCHA api.js, as far as the contact form uses it (there is no internet here): it defines
+ * grecaptcha (render draws a checkbox and the answer field reCAPTCHA adds to its form, reset unticks it)
+ * and calls the page's onload function, as the real script does once loaded. Drawn in the page, not in
+ * a frame as Google's is, so the tests tick it as a visitor would.
+ */
+const RECAPTCHA_API = `(() => {
+  const onload = new URL(document.currentScript.src).searchParams.get("onload")
+  const widgets = []
+  window.grecaptcha = {
+    render(box, parameters) {
+      const tick = document.createElement("input")
+      tick.type = "checkbox"
+      const label = document.createElement("label")
+      label.append(tick, " I'm not a robot")
+      const answer = document.createElement("textarea")
+      answer.name = "g-recaptcha-response"
+      answer.hidden = true
+      tick.addEventListener("change", () => {
+        answer.value = tick.checked ? "stand-in-answer-for-" + parameters.sitekey : ""
+        if (tick.checked) parameters.callback()
+      })
+      box.append(label, answer)
+      widgets.push({ tick, answer })
+      return widgets.length - 1
+    },
+    reset(widget) {
+      widgets[widget].tick.checked = false
+      widgets[widget].answer.value = ""
+    },
+  }
+  window[onload]()
+})()`
+
+/** Where the contact form's reCAPTCHA script is asked for. */
+export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
+
+/**
+ * Serves the stand-in api.js to `page`, or refuses it (`blocked`, as a content blocker or no network
+ * would). Returns every request the page makes to Google's hosts, in order.
+ */
+export async function standInRecaptcha(page: Page, { blocked = false } = {}) {
+  const asked: string[] = []
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url())
+    if (/(^|\.)(google|gstatic)\.com$/.test(hostname)) asked.push(request.url())
+  })
+  await page.route(`${RECAPTCHA_SCRIPT}?*`, (route) =>
+    blocked
+      ? route.abort("blockedbyclient")
+      : route.fulfill({ contentType: "text/javascript", body: RECAPTCHA_API }),
+  )
+  return asked
+}
+
+/**
+ * Readies `page` to send on `site`: where its build was given a reCAPTCHA key, the stand-in script, and
+ * the box's tick, which each send needs (the box is reset after one). Returns that tick, or nothing to do.
+ */
+export async function recaptchaFor(page: Page, site: SiteName): Promise<() => Promise<void>> {
+  const env: Record<string, string> = sites[site].env
+  if (!env.GATSBY_RECAPTCHA_SITE_KEY) return async () => {}
+  await standInRecaptcha(page)
+  return () => page.getByRole("checkbox", { name: "I'm not a robot" }).check()
+}
 
 export { expect } from "./test"

@@ -3,6 +3,7 @@ import { inlineScripts, sha256Source } from "../plugins/page-policy/csp"
 import { resourceLists } from "../src/content/schema"
 import { listOf } from "../src/test/content"
 import { samplePage, shownOf } from "./resourcePages"
+import { asVisitorsBrowser } from "./mail-server"
 import { MAIL_ORIGIN, policyOnly, siteUrl } from "./sites"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
@@ -65,9 +66,11 @@ const recordViolations = (page: Page) =>
 for (const [delivery, url] of Object.entries(deliveries)) {
   test(`under the policy as ${delivery}, every feature works and nothing is blocked`, async ({
     page,
+    context,
     content,
     request,
   }) => {
+    await asVisitorsBrowser(context)
     // It walks the whole one page, which lists every resource until the page is given lists of its own
     // (issue #21): 29 s measured at ten times today's resources with one core busy; its limit is tripled, to 90 s.
     test.slow()

@@ -23,9 +23,16 @@ export const GITHUB_REPO = "coach/becoming-your-best"
 /** The clone's credentials Netlify puts in REPOSITORY_URL: nothing built may hold them. */
 export const CLONE_TOKEN = "v1.clone-token-never-published"
 
-/** The edited copy's settings: its editor on GitHub, through Netlify's REPOSITORY_URL, in London. */
+/** The edited copy's reCAPTCHA site key: Google's shape, never sent to Google (e2e/recaptcha.spec.ts). */
+export const RECAPTCHA_TEST_KEY = "6LcE2eTestKeyForTheEditedCopyOnly_000-00"
+
+/**
+ * The edited copy's settings: its editor on GitHub, through Netlify's REPOSITORY_URL, in London, and
+ * reCAPTCHA's box on its contact form.
+ */
 const EDITED_ENV = {
   ...TEST_MAIL_IDS,
+  GATSBY_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_KEY,
   DECAP_BACKEND: "",
   DECAP_REPO: "",
   DECAP_REPO_VISIBILITY: "",
@@ -51,6 +58,8 @@ export const sites = {
       DECAP_BRANCH: "",
       REPOSITORY_URL: "",
       SOURCE_MAPS: "",
+      // The form without reCAPTCHA, whatever a developer's shell says.
+      GATSBY_RECAPTCHA_SITE_KEY: "",
       // Built on the machine's own day, in UTC: nothing of the project's content.json is dated later.
       SITE_TODAY: "",
       SITE_TIME_ZONE: "",

@@ -6,18 +6,20 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { DEFAULT_MAIL_ORIGIN } from "../../src/lib/contact/mailConfig"
+import { recaptchaSiteKeyFrom } from "../../src/lib/contact/recaptcha"
 import { backendOrigins, editorBackend } from "../decap-admin/backend"
 import { CARDS_PATH } from "../share-cards/cache"
 import { mailOriginFrom, siteUrlFrom } from "./addresses"
 import { protectPages } from "./protectPages"
 
 // The site's address goes into every page's head, the sitemap, the feed and robots.txt, the mail
-// provider's into every page's policy and script: a bad one stops the build before anything is built,
-// with the setting's own message.
+// provider's and reCAPTCHA's key into pages and their policy: a bad one stops the build before anything
+// is built, with the setting's own message.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     siteUrlFrom()
     mailOriginFrom()
+    recaptchaSiteKeyFrom(process.env.GATSBY_RECAPTCHA_SITE_KEY)
   } catch (error) {
     reporter.panic((error as Error).message)
   }

@@ -5,18 +5,27 @@ import * as styles from "./Subscribe.module.css"
 
 type Props = { newsletter: Queries.NewsletterFragment }
 
+// Set once the browser posts the form itself, its handler not fetched: the page is then on its way to
+// the provider's, and a press before it goes would post the address again. The page has one such form.
+let posted = false
+
 /**
  * With script, the post waits for its handler (../lib/newsletter/subscribe.ts), which travels in a
  * chunk of its own: the page load carries none of it. If it cannot be fetched, the browser posts the
- * form itself, as it does without script. The form's own method, not its property: a field the
- * provider names "submit" would stand in its place.
+ * form itself, as it does without script, once however often Subscribe is pressed. The form's own
+ * method, not its property: a field the provider names "submit" would stand in its place.
  */
 function submit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault()
   const form = event.currentTarget
+  if (posted) return
   import("../lib/newsletter/subscribe").then(
     ({ subscribeFrom }) => subscribeFrom(form),
-    () => HTMLFormElement.prototype.submit.call(form),
+    () => {
+      if (posted) return
+      posted = true
+      HTMLFormElement.prototype.submit.call(form)
+    },
   )
 }
 

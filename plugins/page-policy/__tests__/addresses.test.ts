@@ -107,3 +107,16 @@ test("the build stops before anything is built, with the setting's message, when
     process.env = saved
   }
 })
+
+test("a reCAPTCHA key that is no key stops the build before anything is built, naming the setting", () => {
+  const saved = { ...process.env }
+  try {
+    process.env = { ...saved, SITE_URL: "", GATSBY_EMAILJS_ORIGIN: "" }
+    process.env.GATSBY_RECAPTCHA_SITE_KEY = 'x" onload="alert(1)'
+    const panic = jest.fn()
+    ;(onPreInit as (args: unknown) => void)({ reporter: { panic } })
+    expect(panic).toHaveBeenCalledWith(expect.stringMatching(/^GATSBY_RECAPTCHA_SITE_KEY must be/))
+  } finally {
+    process.env = saved
+  }
+})

@@ -2,12 +2,20 @@
 // form (src/sections/contact/loadSendingHalf.ts), so the page load carries none of it.
 import "./hideBlockedStorage"
 import { init, sendForm, type StorageProvider } from "@emailjs/browser"
+import { challengeAnswered, resetChallenge } from "./challenge"
 import { checkLengths } from "./limits"
 import { mailConfig, type MailConfig } from "./mailConfig"
 import { asError, logFailure, SEND_TIMEOUT_MS, type SendInTime } from "./sendMessage"
 
 /** The library's limitRate: one send per this many milliseconds from a browser. */
 export const THROTTLE = { id: "contact-form", throttle: 10_000 }
+
+/**
+ * Every guard the library offers, on: a browser that says it is driven by automation
+ * (navigator.webdriver, or no languages) is refused with a 451 and sends nothing; and one send per
+ * THROTTLE from a browser.
+ */
+const GUARDS = { blockHeadless: true, limitRate: THROTTLE }
 
 function siteStorage(): Storage | undefined {
   try {
@@ -71,10 +79,10 @@ function describe(reason: unknown): string {
  */
 export async function send(form: HTMLFormElement, config: MailConfig): Promise<void> {
   const { storage, attempt } = rateLimitStorage()
-  const options = { publicKey: config.publicKey, limitRate: THROTTLE, storageProvider: storage }
+  const options = { publicKey: config.publicKey, ...GUARDS, storageProvider: storage }
   try {
-    // init() is the library's only way to set the origin, and it resets limitRate and storage unless
-    // given them, so both are passed here and again with the call.
+    // init() is the library's only way to set the origin, and it resets the guards and storage unless
+    // given them, so they are passed here and again with the call.
     init(options, config.origin)
     await sendForm(config.serviceId, config.templateId, form, options)
   } catch (reason) {
@@ -102,8 +110,15 @@ export const sendInTime: SendInTime = async (
     form.reportValidity()
     return "invalid"
   }
+  // A form built with reCAPTCHA's key says so (src/sections/contact/ContactForm.tsx): its template then
+  // refuses a send without the box's answer, so none leaves, and the box says why.
+  if (form.hasAttribute("data-recaptcha-site-key") && !challengeAnswered(form)) return "invalid"
   const sending = send(form, config)
-  if ((await Promise.race([sending, timeUp])) !== "late") return "sent"
+  try {
+    if ((await Promise.race([sending, timeUp])) !== "late") return "sent"
+  } finally {
+    resetChallenge()
+  }
   console.error(
     `Contact form: no answer within ${SEND_TIMEOUT_MS / 1000} s; the message may still arrive.`,
   )

@@ -24,5 +24,14 @@ export function recaptchaSiteKeyFrom(value: string | undefined): string | undefi
   )
 }
 
-/** Fixed into the page at build time (.env.example): a bad value stops the build as the page is made. */
-export const RECAPTCHA_SITE_KEY = recaptchaSiteKeyFrom(process.env.GATSBY_RECAPTCHA_SITE_KEY)
+/**
+ * The site key fixed into the page at build time (.env.example), or undefined; checked as the build makes
+ * the page, so a bad value stops the build there. The browser's script takes the key as the build left
+ * it, without the check: BUILD_STAGE is Gatsby's name for the webpack build under way, and webpack drops
+ * the branch not taken (e2e/contact.spec.ts fails if it stops). A function, not a constant: a module
+ * that threw as it loaded would break whatever imports it (gatsby-config does), far from the cause.
+ */
+export const recaptchaSiteKey = () =>
+  process.env.BUILD_STAGE === "build-javascript"
+    ? process.env.GATSBY_RECAPTCHA_SITE_KEY || undefined
+    : recaptchaSiteKeyFrom(process.env.GATSBY_RECAPTCHA_SITE_KEY)

@@ -11,12 +11,14 @@ export const SEND_TIMEOUT_MS = 15_000
  * - failed: it did not, or nothing left the page in time; trying again may work;
  * - unavailable: the sending code could not be fetched (typically gone after a redeploy, since its file
  *   name changes with every build): trying again fails the same way until the page is reloaded;
- * - unconfirmed: the request left, and no answer came in time. It cannot be called back (the library's
- *   fetch takes no AbortSignal, and a request the provider has received is not undone by aborting it),
- *   so the message may still arrive, and sending it again may deliver it twice;
- * - invalid: a field is past its length limit (src/lib/contact/limits.ts), and nothing left the page.
- *   The form checks each field as it is typed once the sending code is here; a send that came first is
- *   checked by that code, and the browser says on the field what is wrong.
+ * - unconfirmed: the request left, and no answer came in time: a failure, told with the error notice.
+ *   It cannot be called back (the library's fetch takes no AbortSignal, and a request the provider has
+ *   received is not undone by aborting it), so the message may still arrive, and sending it again may
+ *   deliver it twice;
+ * - invalid: a field is past its length limit (src/lib/contact/limits.ts), or reCAPTCHA's box is not
+ *   ticked (./challenge.ts), and nothing left the page. The form checks each field as it is typed once
+ *   the sending code is here; a send that came first is checked by that code, and the browser says on
+ *   the field what is wrong; the box says so beside it.
  */
 export type SendResult = "sent" | "failed" | "unavailable" | "unconfirmed" | "invalid"
 

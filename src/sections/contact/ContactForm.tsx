@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react"
 import { restoreDraft, saveDraft } from "../../lib/contact/draft"
+import { recaptchaSiteKey } from "../../lib/contact/recaptcha"
 import * as styles from "../Contact.module.css"
 import { FailureNotice } from "./FailureNotice"
 import { Fields } from "./Fields"
@@ -18,8 +19,8 @@ const isServer = () => false
 /**
  * Name, Email, Message and Send, and what became of the last send. The page load carries what must work
  * even when no more code can be fetched: the fields, the draft, the failure notice. The rest (the length
- * limits, the warning and the question after a send with no answer) comes with the mail library on first
- * use of the form (./loadSendingHalf.ts).
+ * limits, the notice and the question after a send with no answer, reCAPTCHA's box when the build has a
+ * key) comes with the mail library on first use of the form (./loadSendingHalf.ts).
  */
 export function ContactForm({ email }: Props) {
   const form = useRef<HTMLFormElement>(null)
@@ -32,6 +33,7 @@ export function ContactForm({ email }: Props) {
   // Read, not kept in state: what it renders (the warning, the question) follows a send or a draft
   // check, which comes after it.
   const half = arrivedSendingHalf()
+  const siteKey = recaptchaSiteKey()
 
   useEffect(() => {
     const element = form.current
@@ -63,6 +65,8 @@ export function ContactForm({ email }: Props) {
         onFocus={fetchHalf}
         onPointerEnter={fetchHalf}
         aria-labelledby="contact-title"
+        // Says the page loads reCAPTCHA: the page's policy then lets it (plugins/page-policy).
+        data-recaptcha-site-key={siteKey}
       >
         <Fields readOnly={sending} tooLong={tooLong} />
         {/* Inert: no click, key, screen reader or autofill reaches it. No name: never sent. */}
@@ -70,6 +74,11 @@ export function ContactForm({ email }: Props) {
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" ref={trap} type="text" autoComplete="off" />
         </div>
+        {half && siteKey && (
+          <half.Recaptcha siteKey={siteKey}>
+            <WriteToMe email={email} />
+          </half.Recaptcha>
+        )}
         <button
           type="submit"
           className={styles.send}

@@ -1,4 +1,4 @@
-import { sendForm, EmailJSResponseStatus, type StorageProvider } from "@emailjs/browser"
+import { init, sendForm, EmailJSResponseStatus, type StorageProvider } from "@emailjs/browser"
 import type { MailConfig } from "../mailConfig"
 import { rateLimitStorage, send, THROTTLE } from "../mailer"
 
@@ -18,6 +18,16 @@ beforeEach(() => {
   window.localStorage.clear()
 })
 afterEach(() => jest.restoreAllMocks())
+
+test("every guard the library offers is on, in init and in the call: headless browsers refused, one send per 10 s", async () => {
+  mockedSendForm.mockResolvedValue(new EmailJSResponseStatus(200, "OK"))
+  const element = form()
+  await send(element, { ...config, origin: "http://127.0.0.1:9200" })
+  // The form's throttle, the one its tests and its notices count on.
+  const guards = { blockHeadless: true, limitRate: { id: "contact-form", throttle: 10_000 } }
+  expect(init).toHaveBeenCalledWith(expect.objectContaining(guards), "http://127.0.0.1:9200")
+  expect(mockedSendForm).toHaveBeenCalledWith("s", "t", element, expect.objectContaining(guards))
+})
 
 test("a failed attempt does not count against the throttle, so 'try again' can send at once", async () => {
   mockedSendForm.mockImplementation(async (_service, _template, _form, options) => {
