@@ -89,9 +89,10 @@ for (const { viewport, tag } of [
       reachable = true
       await tick()
       await page.getByRole("button", { name: "Send" }).click()
-      await expect(page.locator("#contact").getByRole("status")).toHaveText(
-        "Thanks! Your message has been sent.",
-      )
+      // The status that speaks: reCAPTCHA's box, where the build has one, has a line of its own.
+      await expect(
+        page.locator("#contact").getByRole("status").filter({ hasText: /\S/ }),
+      ).toHaveText("Thanks! Your message has been sent.")
       await expectNoViolations(page, "#contact")
     })
   })

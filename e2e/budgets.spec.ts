@@ -9,7 +9,8 @@ import { visit } from "./visit"
 // CDN sends: gzip for text. They are deterministic for a given build, unlike timings (see npm run bench).
 const KB = 1024
 const BUDGET = {
-  firstLoadScriptsGzip: 100 * KB,
+  // From measurement, with room for the framework chunk's swing (docs/decisions/page-weight.md).
+  firstLoadScriptsGzip: 101 * KB,
   heroImage: 60 * KB,
   htmlGzip: 30 * KB,
   requests: 20,

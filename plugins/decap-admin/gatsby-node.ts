@@ -4,7 +4,13 @@
 import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
-import type { Configuration, RuleSetRule, RuleSetUseItem, WebpackPluginInstance } from "webpack"
+import type {
+  Configuration,
+  DefinePlugin,
+  RuleSetRule,
+  RuleSetUseItem,
+  WebpackPluginInstance,
+} from "webpack"
 import { ADMIN_PATH } from "../../src/siteConfig"
 import { editorBackend, INVITE_ONLY_STEP, NO_REPOSITORY } from "./backend"
 import { editorIncluded } from "./editorBuild"
@@ -77,6 +83,22 @@ function withEditorPage(
   html.options.minify = false
 }
 
+/**
+ * The editor's preview draws the contact form without reCAPTCHA's box, so the build's key stays out of
+ * the editor's script: one compiled editor serves every build. A copy of Gatsby's DefinePlugin, which
+ * the site's own compile shares.
+ */
+function withoutRecaptcha(config: Configuration) {
+  const plugins = config.plugins ?? []
+  const index = plugins.findIndex((plugin) => nameOf(plugin) === "DefinePlugin")
+  const define = plugins[index] as DefinePlugin | undefined
+  if (!define) throw new Error("decap-admin: Gatsby's webpack configuration has no DefinePlugin.")
+  plugins[index] = new (define.constructor as typeof DefinePlugin)({
+    ...define.definitions,
+    "process.env.GATSBY_RECAPTCHA_SITE_KEY": JSON.stringify(""),
+  })
+}
+
 function bundleEverything(siteMetadata: EditorSiteMetadata) {
   return (config: Configuration, { stage, loaders }: Tools) => {
     withEditorPage(
@@ -94,6 +116,7 @@ function bundleEverything(siteMetadata: EditorSiteMetadata) {
     }
     config.plugins = (config.plugins ?? []).filter((plugin) => !replaced.includes(plugin))
     config.externals = []
+    withoutRecaptcha(config)
     editorStylesOnItsPage(config, loaders.style)
     // A cache of its own: sharing the site's (copied with the rest of its config) would have the two
     // builds overwrite each other's; with it, a rebuild with an unchanged editor takes seconds. Its
