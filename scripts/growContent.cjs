@@ -245,4 +245,12 @@ function coachEditsHostile(content) {
   }
 }
 
-module.exports = { LISTS, SAMPLE_EVENTS, grow, coachEditsHostile, HOSTILE_TITLES, REVISITED }
+module.exports = {
+  LISTS,
+  SAMPLE_EVENTS,
+  grow,
+  coachEditsHostile,
+  later,
+  HOSTILE_TITLES,
+  REVISITED,
+}

@@ -6,7 +6,7 @@
 // remembers or as the first in date order then finds another, or none. CommonJS for the reasons
 // growContent.cjs gives; the same content in gives the same content out.
 
-const { SAMPLE_EVENTS } = require("./growContent.cjs")
+const { SAMPLE_EVENTS, later } = require("./growContent.cjs")
 
 /** Words every generated title and text is made of: each ends up in many pieces. */
 const WORDS = [
@@ -162,15 +162,6 @@ function growList(items, factor, next) {
     return dated({ ...rest, title, content: textOf(next, Boolean(source.bookTitle)) }, dateOf(next))
   })
   return shuffled([...own, ...copies], next)
-}
-
-/** A local date-time, YYYY-MM-DDTHH:mm, `days` later on the calendar (the clock time stays). */
-function later(local, days) {
-  const [date, time] = local.split("T")
-  const [year, month, day] = date.split("-").map(Number)
-  const moved = new Date(0)
-  moved.setUTCFullYear(year, month - 1, day + days)
-  return `${moved.toISOString().slice(0, 10)}T${time}`
 }
 
 /**
