@@ -26,9 +26,7 @@ for (const { viewport, tag } of [
     test.use({ viewport })
 
     test("the initial page", async ({ page }) => {
-      // It walks the whole one page: 34 s measured at ten times today's resources with one core busy, when
-      // the page listed every resource. Since #21 it shows at most ResourcesShown of each list; not
-      // measured again since, so its limit stays tripled, to 90 s.
+      // It walks the whole one page, slow at ten times the content with one core busy: its limit is tripled.
       test.slow()
       await visit(page)
       // Every entrance played and every lazy image loaded, as for a reader who has scrolled the page.
@@ -55,8 +53,7 @@ for (const { viewport, tag } of [
       context,
       site,
     }) => {
-      // It loads the whole one page: 33 s measured at ten times today's resources with more than one core
-      // busy, when the page listed every resource (before #21 cut its lists); its limit stays tripled.
+      // It loads the whole one page, slow at ten times the content with one core busy: its limit is tripled.
       test.slow()
       // The mail provider cannot be reached at first, then answers: the send fails, then succeeds.
       let reachable = false

@@ -1,4 +1,4 @@
-// The coach's scheduling page (issue #36, Booking): a plain link beside the contact form, which asks
+// The coach's scheduling page (Booking): a plain link beside the contact form, which asks
 // nothing of the scheduler's site until the visitor follows it. Run against the main build (no Booking)
 // and the edited one (e2e/coachEdits.ts sets one, answered by a stand-in on this computer).
 import type { Page } from "@playwright/test"

@@ -1,5 +1,5 @@
-// What the coach changed when the content editor was first tried as a coach would use it (issue #11),
-// and the email address added since (issue #14). The
+// What the coach changed when the content editor was first tried as a coach would use it, and the email
+// address added since. The
 // edited-content project builds a copy of the site with these edits and runs every browser test that
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
@@ -21,7 +21,7 @@ export const testimonialTitle = "Ready for the board in ninety days"
 /** How many resources of each list the coach has the one page show. */
 export const shownPerList = 6
 /**
- * The scheduling page the coach adds (issue #36), at a name no one answers: the browser tests map it to
+ * The scheduling page the coach adds, at a name no one answers: the browser tests map it to
  * a stand-in on this computer (e2e/providers.ts), where a request before the visitor clicks would show.
  */
 export const booking = {
@@ -29,7 +29,7 @@ export const booking = {
   label: "Pick a time for a free call",
 }
 /**
- * The newsletter the coach adds (issue #36): its provider at a name no one answers, which the browser
+ * The newsletter the coach adds: its provider at a name no one answers, which the browser
  * tests map to a stand-in on this computer (e2e/providers.ts). The field name is MailerLite's kind, and
  * the heading is left to its default.
  */
@@ -56,7 +56,7 @@ export const articleSource = {
 /** When the new article was published, as the coach picks it in the editor, and as people read it. */
 const newArticleDate = { iso: "2026-03-14", readable: "14 March 2026" }
 /**
- * The new book review's day, still to come when the coach wrote it: scheduled (issue #37). The edited
+ * The new book review's day, still to come when the coach wrote it: scheduled. The edited
  * build is made on that day (SITE_TODAY, e2e/sites.ts), and shows it; the early build, the day before,
  * shows it nowhere.
  */
@@ -66,7 +66,7 @@ export const newBookDate = {
   dayBefore: "2031-01-04",
 }
 
-/** An article the coach is still writing (issue #37): a draft, which no build shows anywhere. */
+/** An article the coach is still writing: a draft, which no build shows anywhere. */
 export const draftArticle = {
   title: "Unfinished: What My Worst Meeting Taught Me",
   slug: "worst-meeting-draft",

@@ -1,4 +1,4 @@
-// Follow the coach by email (issue #36, Newsletter), on the edited build, whose content.json has one
+// Follow the coach by email (Newsletter), on the edited build, whose content.json has one
 // (e2e/coachEdits.ts): the provider's own subscribe form at the foot of the pages, answered by a stand-in
 // on this computer (e2e/providers.ts). Which pages show it, and their policies, are read from every
 // built page (e2e/built/pages.spec.ts); the main build, without a newsletter, shows none.

@@ -278,8 +278,7 @@ test.describe("desktop", () => {
   })
 
   test("nothing shifts while the page loads and is scrolled (CLS 0)", async ({ page }) => {
-    // It walks the whole one page, which lists every resource until the page is given lists of its own
-    // (issue #21): 19 s measured at ten times today's resources with one core busy; its limit is tripled, to 90 s.
+    // It walks the whole one page, slow at ten times the content with one core busy: its limit is tripled.
     test.slow()
     await page.addInitScript(() => {
       const shifts: number[] = []

@@ -1,4 +1,4 @@
-// Stand-ins for the coach's scheduler and newsletter provider (issue #36), on this computer: one HTTPS
+// Stand-ins for the coach's scheduler and newsletter provider, on this computer: one HTTPS
 // server the browser reaches at the providers' own names (e2e/coachEdits.ts), which Chromium's
 // host-resolver-rules map here. The browser then does all a visit would do with the real ones: ask the
 // provider's leave before a script's post (CORS), post the form itself, go to the scheduler. Playwright's

@@ -71,8 +71,7 @@ for (const [delivery, url] of Object.entries(deliveries)) {
     request,
   }) => {
     await asVisitorsBrowser(context)
-    // It walks the whole one page, which lists every resource until the page is given lists of its own
-    // (issue #21): 29 s measured at ten times today's resources with one core busy; its limit is tripled, to 90 s.
+    // It walks the whole one page, slow at ten times the content with one core busy: its limit is tripled.
     test.slow()
     await recordViolations(page)
     const sent = await answerSends(page)

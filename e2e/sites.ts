@@ -82,7 +82,7 @@ export const sites = {
     },
   },
   /**
-   * The edited copy built again the day before the book review's day (issue #37), on the edited build's
+   * The edited copy built again the day before the book review's day, on the edited build's
    * cache, as the daily build would be: the review, still to come, and the draft are nowhere. Its files
    * are read by the built tests; no browser test runs against it.
    */

@@ -1,4 +1,4 @@
-// Drafts and scheduled pieces (issue #37), read from the built files as visitors and crawlers reach
+// Drafts and scheduled pieces, read from the built files as visitors and crawlers reach
 // them. The edited copy holds a draft article and a book review dated 5 January 2031
 // (e2e/coachEdits.ts): built on that day (edited) the review is everywhere and the draft nowhere;
 // built the day before on the same cache (early), as the daily build would be, neither is anywhere.

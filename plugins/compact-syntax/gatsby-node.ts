@@ -5,8 +5,7 @@ import type { GatsbyNode } from "gatsby"
  * strict form, which tells null from undefined at every step: `null === (t = a) || void 0 === t ? …`.
  * Loose, they become `null == (t = a) ? …`: the same for every value but document.all, which no code
  * of ours reads. Added as the site's own plugins, these run before the preset's, which then find
- * nothing left to compile (measured 2026-11-26 on the one page, with #38's search link and page:
- * 102,457 bytes of first-load script without, 102,326 with; 102,350 before #38).
+ * nothing left to compile (the bytes it saves are in docs/decisions/page-weight.md).
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelPlugin({

@@ -18,9 +18,9 @@ import { netlifyHeaders } from "../../e2e/netlify-headers.mjs"
 import { serveStatic } from "../../e2e/static-server.mjs"
 import { scratchCopy } from "./scratch.mjs"
 
-// The issue's budgets (#21): at N times the content, against today's content in the same run.
+// The growth budgets: at N times the content, against today's content in the same run.
 const BUDGET = { visit: 1.1, pageData: 1.1, build: 1.5, editor: 1.5 }
-// #38's: what one search downloads at N times the content, the library included (bytes on the wire).
+// Search's: what one search downloads at N times the content, the library included (bytes on the wire).
 const SEARCH_QUERY_BUDGET = 150 * 1024
 const LISTS = ["Articles", "Podcasts", "Books"]
 // The editor looks for decap-server here (Decap's default): one backend at a time, so it is restarted on
