@@ -74,12 +74,6 @@ const config: GatsbyConfig = {
     ...(process.env.gatsby_executing_command === "develop" ? [] : ["static-pages"]),
     // The browser bundle starts over several short tasks, not one (plugins/start-in-slices).
     "start-in-slices",
-    // The page templates' shared components stay in each template's chunk (plugins/page-chunks).
-    "page-chunks",
-    // ?. and ?? compiled in their short form (plugins/compact-syntax).
-    "compact-syntax",
-    // Production CSS-module class names are a short hash (plugins/short-class-names).
-    "short-class-names",
     // The deploy holds what visitors use: no source maps unless SOURCE_MAPS=1 (plugins/deployed-files).
     "deployed-files",
     // Each resource's share card, drawn at build and kept between builds (plugins/share-cards).
