@@ -1,9 +1,9 @@
 import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
-import { feedPluginOptions } from "./plugins/content/feed"
-import { SITEMAP_QUERY, sitemapEntry, type SitemapPage } from "./plugins/content/sitemap"
-import { siteUrlForConfig } from "./plugins/page-policy/addresses"
+import { feedPluginOptions } from "./plugins/source-content/feed"
+import { SITEMAP_QUERY, sitemapEntry, type SitemapPage } from "./plugins/source-content/sitemap"
+import { siteUrlForConfig } from "./plugins/security-headers/addresses"
 import { SEARCH_PATH } from "./src/siteConfig"
 
 // Local settings (mail IDs, siteUrl) from .env.development or .env.production; see .env.example.
@@ -19,14 +19,14 @@ const config: GatsbyConfig = {
     description:
       "Executive leadership coaching from a former healthcare leader: reach your goals faster, grow your emotional intelligence and lead at your best.",
     // The one place the public address lives: canonical URL, social cards, sitemap and robots.txt use it.
-    // A SITE_URL that is not an https address stops the build (plugins/page-policy/addresses.ts).
+    // A SITE_URL that is not an https address stops the build (plugins/security-headers/addresses.ts).
     siteUrl: siteUrlForConfig(),
     // The 1200×630 card link previews show; drawn by scripts/make-images.mjs.
     image: "/social-card.jpg",
     themeColor,
   },
   // Netlify: writes its routing and long-lived caching rules for hashed assets into public/_headers,
-  // beside the security headers plugins/page-policy puts there. public/ alone also works on any static host.
+  // beside the security headers plugins/security-headers puts there. public/ alone also works on any static host.
   adapter: adapter({ excludeDatastoreFromEngineFunction: false }),
   jsxRuntime: "automatic",
   graphqlTypegen: {
@@ -48,14 +48,14 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: "./data" },
     },
-    // data/content.json: validated, typed, a page per resource (plugins/content). It runs
+    // data/content.json: validated, typed, a page per resource (plugins/source-content). It runs
     // gatsby-transformer-json itself, and only on a file the validator accepts, so that transformer is
     // not listed: a refused save in `gatsby develop` never reaches GraphQL.
-    "content",
+    "source-content",
     // Workshops and talks: their pages, the one page's next three, their calendar files (plugins/event-pages).
     "event-pages",
     // The editor lives at /admin/, and a page of search results is no page to land on.
-    // A resource's page carries its date as lastmod (plugins/content/sitemap.ts).
+    // A resource's page carries its date as lastmod (plugins/source-content/sitemap.ts).
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
@@ -71,17 +71,17 @@ const config: GatsbyConfig = {
     // Pages whose HTML is complete (a list's own page) are sent without Gatsby's scripts. In a build
     // only: `gatsby develop` needs every page's scripts (hot reloading), and it stops at start-up with
     // "Couldn't get query results for /" when an SSR plugin reads page data there.
-    ...(process.env.gatsby_executing_command === "develop" ? [] : ["static-pages"]),
+    ...(process.env.gatsby_executing_command === "develop" ? [] : ["scriptless-pages"]),
     // The browser bundle starts over several short tasks, not one (plugins/start-in-slices).
     "start-in-slices",
-    // The deploy holds what visitors use: no source maps unless SOURCE_MAPS=1 (plugins/deployed-files).
-    "deployed-files",
+    // The deploy holds what visitors use: no source maps unless SOURCE_MAPS=1 (plugins/trim-deploy).
+    "trim-deploy",
     // Each resource's share card, drawn at build and kept between builds (plugins/share-cards).
     "share-cards",
     // After the build: the search index of the pages, for the search page (plugins/search-index).
     "search-index",
-    // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/page-policy).
-    "page-policy",
+    // After the build: the Content-Security-Policy, _headers, robots.txt (plugins/security-headers).
+    "security-headers",
     {
       resolve: "gatsby-plugin-manifest",
       options: {

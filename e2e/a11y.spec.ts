@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { resourceLists } from "../src/content/schema"
+import { resourceLists } from "../src/model/schema"
 import { listPages, samplePage } from "./resourcePages"
 import { asVisitorsBrowser } from "./mail-server"
 import { recaptchaFor } from "./providers"

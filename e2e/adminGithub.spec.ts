@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs"
 import { BUILD_COPY } from "./global-setup"
 import { withShortLists } from "./editorContent"
 import { GitHubStandIn } from "./githubStandIn"
-import { pagePolicyHeader } from "../plugins/page-policy/csp"
+import { pagePolicyHeader } from "../plugins/security-headers/csp"
 import { adminPolicyOf, contentFile, GITHUB_REPO, sites } from "./sites"
 
 declare global {

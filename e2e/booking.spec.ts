@@ -2,7 +2,7 @@
 // nothing of the scheduler's site until the visitor follows it. Run against the main build (no Booking)
 // and the edited one (e2e/coachEdits.ts sets one, answered by a stand-in on this computer).
 import type { Page } from "@playwright/test"
-import { BOOKING_LABEL } from "../src/content/schema"
+import { BOOKING_LABEL } from "../src/model/schema"
 import { expect, SCHEDULER_HEADING, test } from "./providers"
 
 const OFFER = "Prefer to pick a time yourself?"

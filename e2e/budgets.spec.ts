@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import type { Page, Response } from "@playwright/test"
-import { resourceLists } from "../src/content/schema"
+import { resourceLists } from "../src/model/schema"
 import { listPages, samplePage } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
-import { RESOURCE_LISTS } from "../src/content/resourceLists"
-import { listPath } from "../src/lib/resourcePath"
+import { RESOURCE_LISTS } from "../src/model/resourceLists"
+import { listPath } from "../src/model/addresses"
 import { listOf, type Content } from "../src/test/content"
 import {
   articleBold,

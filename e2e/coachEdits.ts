@@ -4,7 +4,7 @@
 // reads content against it: no test may rest on today's copy, counts or picture names.
 import fs from "node:fs"
 import path from "node:path"
-import { isRecord } from "../src/content/values"
+import { isRecord } from "../src/model/blankValues"
 import {
   sections,
   shapes,
@@ -12,7 +12,7 @@ import {
   type EventContent,
   type OfferContent,
   type ResourceContent,
-} from "../src/content/schema"
+} from "../src/model/schema"
 import { listOf, type Content } from "../src/test/content"
 
 export const heroTitle = "Leadership Coaching for Healthcare Executives"

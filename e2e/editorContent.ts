@@ -1,4 +1,4 @@
-import { resourceLists } from "../src/content/schema"
+import { resourceLists } from "../src/model/schema"
 
 /**
  * content.json's text with each list of articles, podcasts and book reviews cut to its first two items,

@@ -1,9 +1,9 @@
 // The editor's page as `npm run develop` serves it, made from a production build's page: the same
 // script, the settings with `local` on, and the policy that lets it reach decap-server on this computer.
 // The admin tests run the built editor against decap-server this way; a deployed editor reaches no
-// localhost (plugins/page-policy/csp.ts adminPolicy).
+// localhost (plugins/security-headers/csp.ts adminPolicy).
 import { NOT_SET_UP, settingsScript } from "../plugins/decap-admin/editorPage"
-import { adminPolicy, pagePolicyHeader, type AdminOrigins } from "../plugins/page-policy/csp"
+import { adminPolicy, pagePolicyHeader, type AdminOrigins } from "../plugins/security-headers/csp"
 import { EDITOR_SETTINGS_ID, type EditorSettings } from "../src/siteConfig"
 
 const SETTINGS = new RegExp(

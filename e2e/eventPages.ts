@@ -1,11 +1,11 @@
 // The events of the site under test, derived from the content.json it was built from, on the build's
-// day and in its time zone, by the site's own rules (src/content/events.ts): what each page, list and
+// day and in its time zone, by the site's own rules (src/model/events.ts): what each page, list and
 // calendar file must show.
-import { calendarOf, eventFacts } from "../src/content/events"
-import { instantOf } from "../src/content/eventTime"
-import { timeZoneFrom } from "../src/content/publishing"
-import { slugOf } from "../src/content/slug"
-import type { EventContent } from "../src/content/schema"
+import { calendarOf, eventFacts } from "../src/model/events"
+import { instantOf } from "../src/model/eventTime"
+import { timeZoneFrom } from "../src/model/publishing"
+import { slugOf } from "../src/model/slug"
+import type { EventContent } from "../src/model/schema"
 import type { Content } from "../src/test/content"
 import { buildDayOf, sites, type SiteName } from "./sites"
 

@@ -3,7 +3,7 @@
 // whose plain-text fields try to close the JSON-LD script they land in. hostile.spec.ts reads the build.
 import fs from "node:fs"
 import path from "node:path"
-import type { EventContent, ResourceContent } from "../src/content/schema"
+import type { EventContent, ResourceContent } from "../src/model/schema"
 import { listOf, type Content } from "../src/test/content"
 
 const HOSTILE_HTML = [

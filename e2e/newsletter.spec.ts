@@ -3,7 +3,7 @@
 // on this computer (e2e/providers.ts). Which pages show it, and their policies, are read from every
 // built page (e2e/built/pages.spec.ts); the main build, without a newsletter, shows none.
 import type { Page } from "@playwright/test"
-import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_HEADING } from "../src/content/schema"
+import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_HEADING } from "../src/model/schema"
 import { expectNoViolations } from "./axe"
 import { PROVIDER_HEADING, expect, test, type StandIns } from "./providers"
 import { listPages, samplePage } from "./resourcePages"

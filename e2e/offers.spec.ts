@@ -2,7 +2,7 @@
 // them (e2e/coachEdits.ts): cards that read from 320 px up, each with one button, none of which asks
 // anything of another site before the visitor follows it.
 import type { Page } from "@playwright/test"
-import { OFFERS_HEADING } from "../src/content/schema"
+import { OFFERS_HEADING } from "../src/model/schema"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 

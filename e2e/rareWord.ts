@@ -1,7 +1,7 @@
 // The word a search test types: one that a few resources hold and no other page says, read from the
 // content the site was built from and its built pages, so that the expected results are known whatever
 // the coach writes. For the Playwright tests and the engine tests alike (no browser, no test runner).
-import { plainText } from "../src/content/sanitize"
+import { plainText } from "../src/model/sanitize"
 import type { Content } from "../src/test/content"
 import { parseHtml, readBuilt } from "./builtSite"
 import { listPages, resourcePages, type ResourcePage } from "./resourcePages"

@@ -2,11 +2,11 @@
 // reopen the dialog on the one page, and Copy link hands out the address. Every resource comes from the
 // content.json of the site under test.
 import type { Page } from "@playwright/test"
-import { resourceLists } from "../src/content/schema"
+import { resourceLists } from "../src/model/schema"
 import type { Content } from "../src/test/content"
-import { slugOf } from "../src/content/slug"
-import { plainText } from "../src/content/sanitize"
-import { resourceTitle } from "../src/lib/resourcePath"
+import { slugOf } from "../src/model/slug"
+import { plainText } from "../src/model/sanitize"
+import { resourceTitle } from "../src/lib/pageContext"
 import { parseHtml } from "./builtSite"
 import { shownItems, SITE_TITLE } from "./resourcePages"
 import { expect, test } from "./test"
@@ -51,7 +51,7 @@ for (const list of Object.keys(HEADINGS) as ListName[]) {
     const title = plainText(item.title)
     await visit(page)
     // The tab shows what the resource's own page is called, as its HTML names it: this resource's title,
-    // whole (a part of it would also be another's that begins the same), as src/lib/resourcePath.ts
+    // whole (a part of it would also be another's that begins the same), as src/lib/pageContext.ts
     // writes it; built/pages.spec.ts checks that rule on every page.
     const ownTitle = parseHtml(await (await request.get(path)).text())("title").text()
     expect(ownTitle).toBe(resourceTitle(title, SITE_TITLE))

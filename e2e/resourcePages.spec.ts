@@ -1,10 +1,10 @@
 // A resource's own page in the browser, on one resource of each list: what every page holds in its HTML
 // (text, headings, head tags, JSON-LD) is checked for every resource from the built files (built/pages.spec.ts).
 import type { Page } from "@playwright/test"
-import { resourceLists } from "../src/content/schema"
+import { resourceLists } from "../src/model/schema"
 import { listOf } from "../src/test/content"
 import { parseHtml } from "./builtSite"
-import { listPath } from "../src/lib/resourcePath"
+import { listPath } from "../src/model/addresses"
 import { listPages, readable, samplePage, shownOf, type ResourcePage } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
@@ -149,7 +149,7 @@ for (const list of resourceLists()) {
   })
 }
 
-// A list's page is sent without scripts (plugins/static-pages): on a phone its menu, a native popover,
+// A list's page is sent without scripts (plugins/scriptless-pages): on a phone its menu, a native popover,
 // and its links work all the same. The longest list's page stands for all three.
 test.describe("a list's own page on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })

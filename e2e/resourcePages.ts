@@ -1,11 +1,11 @@
 // Every resource's own page, derived from the content.json of the site under test: the addresses the
-// build gives them (src/content/slug.ts, src/lib/resourcePath.ts) and the facts their pages show.
-import type { ResourceListName } from "../src/content/resourceLists"
-import { resourceLists, type ResourceList } from "../src/content/schema"
-import { shownPerList } from "../src/content/shortLists"
-import { plainLines, plainText } from "../src/content/sanitize"
-import { slugOf } from "../src/content/slug"
-import { listPath, resourcePath } from "../src/lib/resourcePath"
+// build gives them (src/model/slug.ts, src/lib/pageContext.ts) and the facts their pages show.
+import type { ResourceListName } from "../src/model/resourceLists"
+import { resourceLists, type ResourceList } from "../src/model/schema"
+import { shownPerList } from "../src/model/shortLists"
+import { plainLines, plainText } from "../src/model/sanitize"
+import { slugOf } from "../src/model/slug"
+import { listPath, resourcePath } from "../src/model/addresses"
 import type { Content } from "../src/test/content"
 import { test } from "./test"
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
-import { plainText } from "../src/content/sanitize"
-import { slugOf } from "../src/content/slug"
+import { plainText } from "../src/model/sanitize"
+import { slugOf } from "../src/model/slug"
 import { listOf } from "../src/test/content"
 import { ICON_SPRITE } from "../src/components/Icon"
 import { drawingOf, drawingsIn, referencesOf, specIcon } from "../src/test/icons"

@@ -1,8 +1,8 @@
 // Search as a reader uses it, in a real browser against the built site: the header's link, the box, the
 // results, the page they open, Back, and the page without script. The words searched for are read
 // from the content the site was built from, so the tests hold whatever the coach writes.
-import { sentenceCase } from "../src/content/inWords"
-import { plainText } from "../src/content/sanitize"
+import { sentenceCase } from "../src/model/wording"
+import { plainText } from "../src/model/sanitize"
 import { PAGE_SIZE } from "../src/lib/search/results"
 import { expectNoViolations } from "./axe"
 import { rarestWord, resultsFor, searchedText } from "./rareWord"

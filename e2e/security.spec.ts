@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test"
-import { inlineScripts, sha256Source } from "../plugins/page-policy/csp"
-import { resourceLists } from "../src/content/schema"
+import { inlineScripts, sha256Source } from "../plugins/security-headers/csp"
+import { resourceLists } from "../src/model/schema"
 import { listOf } from "../src/test/content"
 import { samplePage, shownOf } from "./resourcePages"
 import { asVisitorsBrowser } from "./mail-server"
@@ -29,7 +29,7 @@ declare global {
   }
 }
 
-/** Each page's header names its own inline scripts (plugins/page-policy), as its meta tag does. */
+/** Each page's header names its own inline scripts (plugins/security-headers), as its meta tag does. */
 async function ownHashes(request: APIRequestContext, url: string) {
   const html = await (await request.get(url)).text()
   return [...new Set(inlineScripts(html).map(sha256Source))].sort()

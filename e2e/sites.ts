@@ -1,9 +1,9 @@
-import { buildDayFrom, publishedOf } from "../src/content/publishing"
-import { resourceLists } from "../src/content/schema"
+import { buildDayFrom, publishedOf } from "../src/model/publishing"
+import { resourceLists } from "../src/model/schema"
 import { coachEdits, newBookDate } from "./coachEdits"
 import type { Content } from "../src/test/content"
 import { backendOrigins, editorBackend } from "../plugins/decap-admin/backend"
-import { adminPolicy } from "../plugins/page-policy/csp"
+import { adminPolicy } from "../plugins/security-headers/csp"
 import { hostileEdits } from "./hostileContent"
 
 // The builds the browser tests run against, and where they are served. All send mail to the local
@@ -109,7 +109,7 @@ export const buildDayOf = (site: SiteName) => buildDayFrom(sites[site].env)
 
 /**
  * A site's content.json as the site shows it: each resource list without its drafts and the pieces
- * still to come on the site's build day (src/content/publishing.ts), which no page holds.
+ * still to come on the site's build day (src/model/publishing.ts), which no page holds.
  */
 export function publishedContent(content: Content, site: SiteName): Content {
   const today = buildDayOf(site)

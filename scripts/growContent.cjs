@@ -146,7 +146,7 @@ const HOSTILE_TITLES = {
   long:
     "What Twenty Years of Coaching Leaders Through Mergers, Layoffs and Promotions Taught Me About " +
     "Listening Well, Deciding Under Pressure, and Building Teams That Keep Their Nerve When the Plan Falls Apart",
-  /** Every kind of markup a title may hold (src/content/sanitize.ts, inlineAllowList). */
+  /** Every kind of markup a title may hold (src/model/sanitize.ts, inlineAllowList). */
   markup:
     "<em>Before</em> You Say Yes:<br>The <strong>Three</strong> Questions I <i>Always</i> <b>Ask</b>",
   /** Text that is markup's syntax: "&", "<" and ">" as entities, double quotes and an apostrophe. */

@@ -1,6 +1,6 @@
 // Usage: npm run icons
 //
-// Writes static/icons.svg: one <symbol> per resource icon name (src/content/iconNames.ts), drawn with
+// Writes static/icons.svg: one <symbol> per resource icon name (src/model/iconNames.ts), drawn with
 // FontAwesome's path. The page draws each icon as <svg><use href="/icons.svg#book"></svg>, so no path
 // data is in any page's script or repeated in its HTML, and the file is fetched once for every page.
 // Run it after changing an icon; src/components/__tests__/Icon.test.tsx fails while the file is stale.

@@ -4,7 +4,7 @@ declare module "*.module.css" {
   export = classes
 }
 
-// gatsby-transformer-json ships no types; plugins/content runs its onCreateNode itself, for content.json
+// gatsby-transformer-json ships no types; plugins/source-content runs its onCreateNode itself, for content.json
 // only once the validator accepts it.
 declare module "gatsby-transformer-json/gatsby-node" {
   import type { CreateNodeArgs } from "gatsby"

@@ -4,7 +4,7 @@
 /** Where the editor lives: /admin/ (gatsby-plugin-decap-cms's publicPath). */
 export const ADMIN_PATH = "admin"
 
-/** The site's feed of articles, podcasts and book reviews (gatsby-plugin-feed's output, plugins/content/feed.ts). */
+/** The site's feed of articles, podcasts and book reviews (gatsby-plugin-feed's output, plugins/source-content/feed.ts). */
 export const FEED_PATH = "/rss.xml"
 
 /**
@@ -50,12 +50,12 @@ export const SEARCH_PATH = "/search/"
 
 /**
  * Where the search library and its index are served from (plugins/search-index writes them): the search
- * page imports its script from here, and page-policy gives the page that loads it what it needs.
+ * page imports its script from here, and security-headers gives the page that loads it what it needs.
  */
 export const SEARCH_LIBRARY = "/pagefind/"
 
 /**
- * What a page's context says when the page needs no script: plugins/static-pages then sends it without
+ * What a page's context says when the page needs no script: plugins/scriptless-pages then sends it without
  * Gatsby's (a list's page: plain links and the menu's popover).
  */
 export type ScriptlessContext = { scripts: false }

@@ -2,10 +2,10 @@
 // Python library many of them are built on (Debian's python3-feedparser), not by our own code. What it
 // must hold is derived from the content.json the site was built from.
 import { spawnSync } from "node:child_process"
-import { PICTURE_POLICY } from "../../plugins/page-policy/csp"
-import { newestFirst } from "../../src/content/date"
-import { description } from "../../src/content/derived"
-import { plainText } from "../../src/content/sanitize"
+import { PICTURE_POLICY } from "../../plugins/security-headers/csp"
+import { newestFirst } from "../../src/model/date"
+import { description } from "../../src/model/resourceFields"
+import { plainText } from "../../src/model/sanitize"
 import { FEED_PATH } from "../../src/siteConfig"
 import {
   addressOf,

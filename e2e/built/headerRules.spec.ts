@@ -1,10 +1,10 @@
-// How Netlify reads the shapes of rule plugins/page-policy writes into _headers, with Netlify's own
-// parser (e2e/netlify-headers.mjs wraps @netlify/headers-parser), and what page-policy writes for pages
+// How Netlify reads the shapes of rule plugins/security-headers writes into _headers, with Netlify's own
+// parser (e2e/netlify-headers.mjs wraps @netlify/headers-parser), and what security-headers writes for pages
 // whose addresses end like a file's: site.spec.ts reads the real builds through the same code.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { protectPages } from "../../plugins/page-policy/protectPages"
+import { protectPages } from "../../plugins/security-headers/protectPages"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { expect, test } from "../test"
 
@@ -40,7 +40,7 @@ test("a page's own rule matches its address, with or without the trailing slash,
 })
 
 test('Netlify reads "/*.svg" with a dot that matches any character: it reaches a page ending in "svg"', async () => {
-  // Why page-policy names each SVG by its own address instead (plugins/page-policy/csp.ts).
+  // Why security-headers names each SVG by its own address instead (plugins/security-headers/csp.ts).
   expect(await matches("/*.svg", "/articles/diagram.svg")).toBe(true)
   expect(await matches("/*.svg", "/articles/notes-svg/")).toBe(true)
   expect(await matches("/*.svg", "/articles/notes-svg")).toBe(true)
@@ -66,7 +66,7 @@ test("a file Netlify would refuse is refused here too, with Netlify's message", 
 })
 
 test("pages whose addresses end in svg, xml or json, beside an SVG, the feed and Gatsby's own HTML: one policy each, as Netlify reads it", async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "page-policy-slugs-"))
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "security-headers-slugs-"))
   try {
     const page = '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>'
     const files: Record<string, string> = {

@@ -1,8 +1,8 @@
 // The edited copy's build holds hostile content (e2e/hostileContent.ts). Nothing of it may reach the one
 // page, the article's own page or page-data, where the browser would run it. Read from the built files;
 // the edited-content project's browser tests run against the same build.
-import { slugOf } from "../../src/content/slug"
-import { resourcePath } from "../../src/lib/resourcePath"
+import { slugOf } from "../../src/model/slug"
+import { resourcePath } from "../../src/model/addresses"
 import { readCalendar } from "../../src/test/calendarReader"
 import { BREAKOUT, hostileArticle, hostileBook, hostileEvent } from "../hostileContent"
 import { readBuilt } from "../builtSite"

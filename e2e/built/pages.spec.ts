@@ -8,12 +8,12 @@ import { gunzipSync } from "node:zlib"
 import { HtmlValidate } from "html-validate"
 import sharp from "sharp"
 import type { CheerioAPI } from "cheerio"
-import { readableDate } from "../../src/content/date"
-import { sentenceCase } from "../../src/content/inWords"
-import { readingTime, TIMED_LISTS } from "../../src/content/readingTime"
-import { relatedReading } from "../../src/content/related"
+import { readableDate } from "../../src/model/date"
+import { sentenceCase } from "../../src/model/wording"
+import { readingTime, TIMED_LISTS } from "../../src/model/readingTime"
+import { relatedReading } from "../../src/model/related"
 import { SEARCH_LIBRARY, SEARCH_PATH } from "../../src/siteConfig"
-import { resourceLists } from "../../src/content/schema"
+import { resourceLists } from "../../src/model/schema"
 import {
   addressOf,
   builtContent,
@@ -189,7 +189,7 @@ async function expectHeadTags($: CheerioAPI, resource: ResourcePage, site: SiteN
 }
 
 /**
- * The page ends with its related reading as src/content/related.ts works it out from the published
+ * The page ends with its related reading as src/model/related.ts works it out from the published
  * content: up to three other pieces, never itself, each a page of the build.
  */
 function expectRelated($: CheerioAPI, resource: ResourcePage, related: Map<string, string[]>) {

@@ -3,8 +3,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { STATIC_HTML_POLICY, policyDirectives } from "../../plugins/page-policy/csp"
-import { protectPages } from "../../plugins/page-policy/protectPages"
+import { STATIC_HTML_POLICY, policyDirectives } from "../../plugins/security-headers/csp"
+import { protectPages } from "../../plugins/security-headers/protectPages"
 import { headersForPath, parseNetlifyHeaders } from "../netlify-headers.mjs"
 import { sites } from "../sites"
 import { expect, test } from "../test"
@@ -41,7 +41,7 @@ const PLANTED: [string, (publicDir: string, staticDir: string) => void, RegExp][
     "an inline script planted on every page (a root gatsby-ssr.js)",
     (publicDir) =>
       intoBody(publicDir, "index.html", "<script>fetch('/x?'+localStorage.token)</script>"),
-    /page-policy: index\.html has an inline script the site does not know: "fetch\('\/x\?'\+localStorage\.token\)"/,
+    /security-headers: index\.html has an inline script the site does not know: "fetch\('\/x\?'\+localStorage\.token\)"/,
   ],
   [
     "a script dressed as Gatsby's own",
@@ -63,24 +63,24 @@ const PLANTED: [string, (publicDir: string, staticDir: string) => void, RegExp][
     "an inline event handler",
     (publicDir) =>
       intoBody(publicDir, "index.html", '<img src="/x.png" alt="" onerror="alert(1)">'),
-    /page-policy: index\.html has an inline event handler \(onerror\): "alert\(1\)"/,
+    /security-headers: index\.html has an inline event handler \(onerror\): "alert\(1\)"/,
   ],
   [
     "a javascript: address, written with an entity",
     (publicDir) => intoBody(publicDir, "index.html", '<a href="&#106;avascript:alert(1)">x</a>'),
-    /page-policy: index\.html has a javascript: address \(href\): "javascript:alert\(1\)"/,
+    /security-headers: index\.html has a javascript: address \(href\): "javascript:alert\(1\)"/,
   ],
   [
     "a script in an HTML file under static/",
     (publicDir, staticDir) =>
       asStatic(publicDir, staticDir, "promo.html", "<p>Hi</p><script>alert(1)</script>"),
-    /page-policy: static\/promo\.html has an inline script the site does not know: "alert\(1\)"; a file under static\/ runs no script/,
+    /security-headers: static\/promo\.html has an inline script the site does not know: "alert\(1\)"; a file under static\/ runs no script/,
   ],
   [
     "a script file loaded by an HTML file under static/",
     (publicDir, staticDir) =>
       asStatic(publicDir, staticDir, "promo.html", '<script src="/app.js"></script>'),
-    /page-policy: static\/promo\.html loads "\/app\.js"/,
+    /security-headers: static\/promo\.html loads "\/app\.js"/,
   ],
 ]
 

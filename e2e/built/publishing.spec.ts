@@ -4,7 +4,7 @@
 // built the day before on the same cache (early), as the daily build would be, neither is anywhere.
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { effectiveSlug, plainTitle } from "../../src/content/derived"
+import { effectiveSlug, plainTitle } from "../../src/model/resourceFields"
 import { FEED_PATH } from "../../src/siteConfig"
 import { draftArticle, newBook, newBookDate } from "../coachEdits"
 import { isBuilt, parseHtml, readBuilt } from "../builtSite"

@@ -1,4 +1,4 @@
-// What the post-build step (plugins/page-policy) wrote beside the pages, read from the built files: if
+// What the post-build step (plugins/security-headers) wrote beside the pages, read from the built files: if
 // Gatsby's or the adapter's output changes so that a rewrite finds nothing, the build fails; these checks
 // catch any other drift. Per page, see pages.spec.ts.
 import { eventAddresses } from "../eventPages"
@@ -12,8 +12,8 @@ import {
   pagePolicyHeader,
   policyDirectives,
   sha256Source,
-} from "../../plugins/page-policy/csp"
-import { BUILD_ONLY } from "../../plugins/deployed-files/buildOnly"
+} from "../../plugins/security-headers/csp"
+import { BUILD_ONLY } from "../../plugins/trim-deploy/buildOnly"
 import { addressOf, builtContent, builtHtmlFiles, parseHtml, readBuilt } from "../builtSite"
 import { headersForPath, parseNetlifyHeaders, rulesSetting } from "../netlify-headers.mjs"
 import { EDITOR_SETTINGS_ID, FEED_PATH, SEARCH_PATH } from "../../src/siteConfig"
@@ -29,11 +29,11 @@ import {
 } from "../sites"
 import { expect, test } from "../test"
 
-/** The rules of the _headers file the build wrote, and of the page-policy block in it alone. */
+/** The rules of the _headers file the build wrote, and of the security-headers block in it alone. */
 async function headerRules(site: SiteName) {
   const text = readBuilt(site, "_headers")
   const [before = "", ours, ...more] = text.split(BLOCK_START)
-  expect(more, "one page-policy block").toEqual([])
+  expect(more, "one security-headers block").toEqual([])
   const [block = "", after = ""] = ours?.split(BLOCK_END) ?? []
   return {
     text,

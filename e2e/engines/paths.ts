@@ -3,12 +3,12 @@
 // Playwright tests, which check the same and much more (e2e/page.spec.ts, resources.spec.ts,
 // resourceAddress.spec.ts, resourcePages.spec.ts, contact.spec.ts, security.spec.ts). Every name and
 // title comes from the content.json the site was built from, or is the spec's own words.
-import { plainLines, plainText } from "../../src/content/sanitize"
-import { resourceLists } from "../../src/content/schema"
-import { shownPerList } from "../../src/content/shortLists"
-import { slugOf } from "../../src/content/slug"
+import { plainLines, plainText } from "../../src/model/sanitize"
+import { resourceLists } from "../../src/model/schema"
+import { shownPerList } from "../../src/model/shortLists"
+import { slugOf } from "../../src/model/slug"
 import { PAGE_SIZE } from "../../src/lib/search/results"
-import { listPath, resourcePath } from "../../src/lib/resourcePath"
+import { listPath, resourcePath } from "../../src/model/addresses"
 import { listOf, type Content } from "../../src/test/content"
 import { builtEvents } from "../eventPages"
 import { rarestWord, resultsFor } from "../rareWord"

@@ -1,10 +1,10 @@
 // A build each day, so that a piece dated for a day is published on that day with nobody pressing
-// anything (src/content/publishing.ts decides what a build publishes). Netlify runs schedules in UTC,
+// anything (src/model/publishing.ts decides what a build publishes). Netlify runs schedules in UTC,
 // so the function runs hourly and one run a day, early in the day where the coach lives
 // (SITE_TIME_ZONE), asks for a build. Set up as in docs/site-owner.md, "Scheduled publishing: a build
 // every day".
 import type { Config } from "@netlify/functions"
-import { dayIn, timeZoneFrom } from "../../src/content/publishing"
+import { dayIn, timeZoneFrom } from "../../src/model/publishing"
 
 const HOUR = 60 * 60 * 1000
 // Netlify starts a run seconds early or minutes late; anything less than this either side is still

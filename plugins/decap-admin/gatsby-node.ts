@@ -156,7 +156,7 @@ const options = (siteMetadata: EditorSiteMetadata) => ({
 
 // A bad SKIP_EDITOR or editor backend stops the build before anything is compiled, with the setting's
 // own message. The backend is checked even for a build without the editor: the site's headers name
-// what it reaches (page-policy).
+// what it reaches (security-headers).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     editorIncluded()

@@ -4,14 +4,14 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { calendarOf, EVENTS_ON_PAGE, eventFacts, type RawEvent } from "../../src/content/events"
-import { timeZoneFrom } from "../../src/content/publishing"
-import { CONTENT_TYPE } from "../../src/content/schema"
-import { effectiveSlug } from "../../src/content/derived"
-import type { EventPageContext } from "../../src/content/events"
+import { calendarOf, EVENTS_ON_PAGE, eventFacts, type RawEvent } from "../../src/model/events"
+import { timeZoneFrom } from "../../src/model/publishing"
+import { CONTENT_TYPE } from "../../src/model/schema"
+import { effectiveSlug } from "../../src/model/resourceFields"
+import type { EventPageContext } from "../../src/model/events"
 import { EVENTS_FOLDER, type ScriptlessContext } from "../../src/siteConfig"
-import { typeName } from "../content/typeDefs"
-import { todayOf, type FindOne } from "../content/publishingDay"
+import { typeName } from "../source-content/typeDefs"
+import { todayOf, type FindOne } from "../source-content/publishingDay"
 import { calendarFile, calendarFileName, calendarUid } from "./calendarFile"
 
 const EVENT_TYPE = typeName("Event")
@@ -19,7 +19,7 @@ const CALENDAR_TYPE = `${CONTENT_TYPE}EventCalendar`
 const TEMPLATE = path.resolve("src", "templates", "EventPage.tsx")
 const LIST_TEMPLATE = path.resolve("src", "templates", "EventListPage.tsx")
 
-// SITE_TIME_ZONE was checked when the build began (plugins/content's onPreInit).
+// SITE_TIME_ZONE was checked when the build began (plugins/source-content's onPreInit).
 const siteZone = () => timeZoneFrom(process.env)
 
 type Calendar = ReturnType<typeof calendarOf<RawEvent>>
@@ -58,7 +58,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   )
 }
 
-// Each field below is read from the event by src/content/events.ts, on the build's day.
+// Each field below is read from the event by src/model/events.ts, on the build's day.
 const FACTS = {
   zone: "String!",
   status: "String!",

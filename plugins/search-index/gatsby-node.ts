@@ -5,7 +5,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { sectionIds } from "../../src/content/sectionIds"
+import { sectionIds } from "../../src/model/sectionIds"
 import { SEARCH_LIBRARY } from "../../src/siteConfig"
 import { pagesToIndex } from "./pagesToIndex"
 

@@ -3,12 +3,12 @@
 import path from "path"
 import fs from "fs"
 import type { GatsbyNode } from "gatsby"
-import { DERIVED_SHAPE, plainTitle, type RawResource } from "../../src/content/derived"
-import { sentenceCase } from "../../src/content/inWords"
-import { jsonPath, type ContentPath } from "../../src/content/problems"
-import { buildDayFrom, publishedOf } from "../../src/content/publishing"
-import { CONTENT_TYPE, resourceLists } from "../../src/content/schema"
-import { typeName } from "../content/typeDefs"
+import { DERIVED_SHAPE, plainTitle, type RawResource } from "../../src/model/resourceFields"
+import { sentenceCase } from "../../src/model/wording"
+import { jsonPath, type ContentPath } from "../../src/model/problems"
+import { buildDayFrom, publishedOf } from "../../src/model/publishing"
+import { CONTENT_TYPE, resourceLists } from "../../src/model/schema"
+import { typeName } from "../source-content/typeDefs"
 import { cardFiles, cardPath, CARDS_PATH } from "./cache"
 import { CARD_HEIGHT, CARD_WIDTH, CardError, cardKey, type CardInput } from "./card"
 
@@ -122,7 +122,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   )
   const { title: siteTitle, image: siteCard } = data!.site.siteMetadata
   const [content] = getNodesByType(CONTENT_TYPE) as unknown as Record<string, unknown>[]
-  // The day the pages were built for (plugins/content), not the clock's: a build past midnight makes
+  // The day the pages were built for (plugins/source-content), not the clock's: a build past midnight makes
   // cards for the pieces it made pages for.
   const [day] = getNodesByType("PublishingDay") as unknown as { today: string }[]
   const today = day?.today ?? buildDayFrom(process.env)

@@ -11,11 +11,11 @@ import {
   SAMPLE_EVENTS,
 } from "../growContent.cjs"
 import { frozenContent, listOf, type Content } from "../../src/test/content"
-import { inFileWords } from "../../src/content/problems"
-import { sections } from "../../src/content/schema"
-import { plainLines, plainText, sanitizeContentHtml } from "../../src/content/sanitize"
-import { slugOf } from "../../src/content/slug"
-import { uncheckedFiles, validateContent } from "../../src/content/validate"
+import { inFileWords } from "../../src/model/problems"
+import { sections } from "../../src/model/schema"
+import { plainLines, plainText, sanitizeContentHtml } from "../../src/model/sanitize"
+import { slugOf } from "../../src/model/slug"
+import { uncheckedFiles, validateContent } from "../../src/model/validate"
 
 // The edits add no picture: the frozen copy's are the coach's, which the validator's own tests probe.
 const problems = (content: Content) =>

@@ -6,11 +6,11 @@ import { coachEditsHostile, SAMPLE_EVENTS } from "../growContent.cjs"
 import { growReworded, LOOKING_BACK, TITLE_WORDS, WORDS } from "../growReworded.cjs"
 import { PAGE_SIZE } from "../../src/lib/search/results"
 import { frozenContent, listOf, type Content } from "../../src/test/content"
-import { inFileWords } from "../../src/content/problems"
-import { sections, shapes } from "../../src/content/schema"
-import { plainText } from "../../src/content/sanitize"
-import { slugOf } from "../../src/content/slug"
-import { uncheckedFiles, validateContent } from "../../src/content/validate"
+import { inFileWords } from "../../src/model/problems"
+import { sections, shapes } from "../../src/model/schema"
+import { plainText } from "../../src/model/sanitize"
+import { slugOf } from "../../src/model/slug"
+import { uncheckedFiles, validateContent } from "../../src/model/validate"
 
 const problems = (content: Content) =>
   validateContent(JSON.stringify(content, null, 2), uncheckedFiles).map(inFileWords)

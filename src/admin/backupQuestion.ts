@@ -1,6 +1,6 @@
-import { listInWords } from "../content/inWords"
-import { sections } from "../content/schema"
-import { isRecord } from "../content/values"
+import { listInWords } from "../model/wording"
+import { sections } from "../model/schema"
+import { isRecord } from "../model/blankValues"
 
 /**
  * The question Decap asks when it finds, in this browser, changes to the entry that were not

@@ -1,7 +1,7 @@
-// The content editor's configuration, derived from the one content schema (src/content/schema.ts):
+// The content editor's configuration, derived from the one content schema (src/model/schema.ts):
 // no hand-written config.yml repeats it, so a field added there appears in the editor as well.
 import type { EditorSettings } from "../siteConfig"
-import { sections, shapes, type Field, type Shape } from "../content/schema"
+import { sections, shapes, type Field, type Shape } from "../model/schema"
 import { CONTENT_FORMAT } from "./contentFormat"
 
 /** The custom widget that edits HTML fields as rich text (src/admin/richText). */

@@ -1,5 +1,5 @@
-import { sections, shapes, type Shape } from "../content/schema"
-import { isRecord } from "../content/values"
+import { sections, shapes, type Shape } from "../model/schema"
+import { isRecord } from "../model/blankValues"
 
 // Decap joins its public folder ("./images") and a file name into "images/x.jpg"; the file writes
 // "./images/x.jpg", as the README and the coach's existing entries do.

@@ -1,6 +1,6 @@
-import { readableDate } from "../content/date"
-import { localDay, unpublishedAs } from "../content/publishing"
-import { plainText } from "../content/sanitize"
+import { readableDate } from "../model/date"
+import { localDay, unpublishedAs } from "../model/publishing"
+import { plainText } from "../model/sanitize"
 import type { ImmutableMap, ListControl } from "./decap"
 import { extendControl } from "./extendControl"
 
@@ -10,7 +10,7 @@ const isItem = (item: unknown): item is ImmutableMap =>
 
 /**
  * What the list says before an item the site does not show today: "Draft · ", or "Scheduled · 5
- * January 2031 · " for one dated later, which appears by itself on its day (src/content/publishing.ts).
+ * January 2031 · " for one dated later, which appears by itself on its day (src/model/publishing.ts).
  */
 function publishingPrefix(item: unknown, today: string): string {
   if (!isItem(item)) return ""
@@ -29,7 +29,7 @@ function publishingPrefix(item: unknown, today: string): string {
  * "Draft · …", "Scheduled · 5 January 2031 · …".
  *
  * Runtime code, not a patch to Decap: the label follows the site's own rules (what the site shows
- * today, src/content/publishing.ts; its plain text, src/content/sanitize.ts), which Decap's files
+ * today, src/model/publishing.ts; its plain text, src/model/sanitize.ts), which Decap's files
  * cannot import, and a summary in Decap's configuration can only be a string template.
  */
 export function plainSummaries<C extends Pick<ListControl, "prototype">>(

@@ -1,5 +1,5 @@
-import { inEditorWords } from "../content/problems"
-import { uncheckedFiles, validateContent } from "../content/validate"
+import { inEditorWords } from "../model/problems"
+import { uncheckedFiles, validateContent } from "../model/validate"
 import type { PreSave } from "./decap"
 
 /**

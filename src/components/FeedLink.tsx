@@ -1,4 +1,4 @@
-import { resourcesInWords } from "../content/inWords"
+import { resourcesInWords } from "../model/wording"
 import { FEED_PATH } from "../siteConfig"
 import * as styles from "./FeedLink.module.css"
 

@@ -1,4 +1,4 @@
-import { RESOURCE_ICONS } from "../content/iconNames"
+import { RESOURCE_ICONS } from "../model/iconNames"
 
 /**
  * The icons' drawings (static/icons.svg, written by scripts/make-icons.mjs): one file every page shares

@@ -16,7 +16,7 @@ type Props = Pick<ComponentProps<"ul">, "id" | "className" | "popover"> & {
 
 /**
  * Leaves focus on the section a link leads to, so keyboard and screen-reader users continue from there.
- * Section ids are plain words (src/content/sectionIds.ts), so the anchor is looked up as written: nothing
+ * Section ids are plain words (src/model/sectionIds.ts), so the anchor is looked up as written: nothing
  * is decoded, and a malformed one (#%E0%A4%A) simply finds nothing.
  */
 function focusTarget(hash: string) {

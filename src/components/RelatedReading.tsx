@@ -1,12 +1,12 @@
 import { graphql } from "gatsby"
-import { sentenceCase } from "../content/inWords"
+import { sentenceCase } from "../model/wording"
 import * as styles from "./RelatedReading.module.css"
 
 type Props = { items: readonly Queries.RelatedReadingFragment[] }
 
 /**
  * The end of a resource's page: up to three other pieces nearest to it by their words, worked out at
- * build (plugins/content). Search finds each at its own page, so their titles here are not indexed.
+ * build (plugins/source-content). Search finds each at its own page, so their titles here are not indexed.
  */
 export function RelatedReading({ items }: Props) {
   if (items.length === 0) return null

@@ -2,7 +2,7 @@ import { classNames } from "../lib/classNames"
 import * as styles from "./RichText.module.css"
 
 type Props = {
-  /** HTML from content.json, sanitised at build time (see src/content/sanitize.ts). */
+  /** HTML from content.json, sanitised at build time (see src/model/sanitize.ts). */
   html: string
   /** Render inside phrasing content (a button, a heading) as a <span> instead of a <div>. */
   inline?: boolean

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { resourceTitle } from "../lib/resourcePath"
+import { resourceTitle } from "../lib/pageContext"
 
 /** A picture link previews show, with its size and what it shows. */
 type SocialImage = { src: string; width: number; height: number; alt: string }

@@ -77,7 +77,7 @@ export const query = graphql`
     }
     content {
       ...LayoutContent
-      # The business's JSON-LD, written at build (plugins/content).
+      # The business's JSON-LD, written at build (plugins/source-content).
       structuredData
       HeroSection {
         ...HeroSection

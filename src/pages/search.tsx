@@ -4,13 +4,9 @@ import { Layout } from "../components/Layout"
 import { SearchForm } from "../components/SearchForm"
 import { SearchResults } from "../components/SearchResults"
 import { Seo } from "../components/Seo"
-import { listInWords } from "../content/inWords"
-import {
-  RESOURCE_LISTS,
-  resourceListsInOrder,
-  type ResourceListName,
-} from "../content/resourceLists"
-import { listPath } from "../lib/resourcePath"
+import { listInWords } from "../model/wording"
+import { RESOURCE_LISTS, resourceListsInOrder, type ResourceListName } from "../model/resourceLists"
+import { listPath } from "../model/addresses"
 import { useSearch } from "../lib/search/useSearch"
 import { SEARCH_LIBRARY, SEARCH_PATH } from "../siteConfig"
 import * as styles from "./search.module.css"

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/Section"
-import { sectionIds } from "../content/sectionIds"
+import { sectionIds } from "../model/sectionIds"
 import * as styles from "./Contact.module.css"
 import { ContactForm } from "./contact/ContactForm"
 

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
-import { sectionIds } from "../content/sectionIds"
+import { sectionIds } from "../model/sectionIds"
 
 type Props = { emotional: Queries.EmotionalSectionFragment }
 

@@ -13,27 +13,28 @@ import { ResourceDialog } from "../components/ResourceDialog"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
-import { resourceListsInOrder, type ResourceListName } from "../content/resourceLists"
-import { sectionIds } from "../content/sectionIds"
+import { resourceListsInOrder, type ResourceListName } from "../model/resourceLists"
+import { sectionIds } from "../model/sectionIds"
 import {
   leaveResourceAddress,
   nameResourceAddress,
   onResourceAddress,
   pushResourceAddress,
-} from "../lib/resourceAddress"
-import { listPath, resourcePath, resourceTitle } from "../lib/resourcePath"
+} from "../lib/dialogHistory"
+import { listPath, resourcePath } from "../model/addresses"
+import { resourceTitle } from "../lib/pageContext"
 import { ResourceSourceContext } from "../lib/resources/resourceSource"
 import * as styles from "./Resources.module.css"
 
 type Resource = Queries.ResourceFragment
 /**
  * What the page shows of each list whose items have pages of their own: its first items and how many
- * there are (src/content/shortLists.ts); null where a list is absent.
+ * there are (src/model/shortLists.ts); null where a list is absent.
  */
 export type ShortLists = Record<ResourceListName, Queries.ShortListFragment | null>
 
 type ListProps = {
-  /** Also the folder of its items' addresses (the list's `pages` in src/content/resourceLists.ts). */
+  /** Also the folder of its items' addresses (the list's `pages` in src/model/resourceLists.ts). */
   id: string
   heading: string
   plural: string

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
-import { sectionIds } from "../content/sectionIds"
+import { sectionIds } from "../model/sectionIds"
 import * as styles from "./Services.module.css"
 
 type Props = {

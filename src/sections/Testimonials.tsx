@@ -3,7 +3,7 @@ import { Picture } from "../components/Picture"
 import { Reveal } from "../components/Reveal"
 import { RichText } from "../components/RichText"
 import { Section } from "../components/Section"
-import { sectionIds } from "../content/sectionIds"
+import { sectionIds } from "../model/sectionIds"
 import * as styles from "./Testimonials.module.css"
 
 type Props = { testimonials: readonly Queries.TestimonialFragment[] | null }

@@ -2,7 +2,7 @@
 // (new articles, reworded titles, renamed pictures) never change what a unit test asserts. Browser tests
 // read the content of the site under test instead (e2e/test.ts). Its type is the schema's: the
 // validator's tests check that the frozen copy passes.
-import type { Content } from "../content/schema"
+import type { Content } from "../model/schema"
 import frozen from "./content.json"
 
 export type { Content }

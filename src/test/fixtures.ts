@@ -1,9 +1,9 @@
 // Typed section data for component tests: the frozen copy of content.json (./content.ts), with the image
 // data the build would add.
-import { readableDate } from "../content/date"
-import { readingTime } from "../content/readingTime"
-import { description, effectiveSlug, pageContent, plainTitle } from "../content/derived"
-import { eventFacts } from "../content/events"
+import { readableDate } from "../model/date"
+import { readingTime } from "../model/readingTime"
+import { description, effectiveSlug, pageContent, plainTitle } from "../model/resourceFields"
+import { eventFacts } from "../model/events"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import {
   OFFERS_HEADING,
@@ -13,9 +13,9 @@ import {
   type OfferContent,
   type ResourceContent,
   type ShapeName,
-} from "../content/schema"
-import { shortLists } from "../content/shortLists"
-import { resourcePath } from "../lib/resourcePath"
+} from "../model/schema"
+import { shortLists } from "../model/shortLists"
+import { resourcePath } from "../model/addresses"
 import type { ResourceBody, ResourceSource } from "../lib/resources/resourceSource"
 import { frozenContent, listOf } from "./content"
 
@@ -71,7 +71,7 @@ export const coaching2: Queries.CoachingBlockFragment = block(content.Coaching2)
 export const services: Queries.ServicesSectionFragment = content.CoachingDescription
 export const emotional: Queries.EmotionalSectionFragment = content.Emotional
 export const footerText: Queries.FooterTextFragment = content.FooterText
-// As the build resolves them (src/content/derived.ts): what the one page's lists show.
+// As the build resolves them (src/model/resourceFields.ts): what the one page's lists show.
 const resource = (item: ResourceContent): Queries.ResourceFragment => ({
   title: item.title,
   slug: effectiveSlug(item),
@@ -106,7 +106,7 @@ export const fixtureSource: ResourceSource = async (path) => {
 export const articles = listOf(content, "Articles").map(resource)
 export const podcasts = listOf(content, "Podcasts").map(resource)
 export const books = listOf(content, "Books").map(resource)
-/** The lists as the one page's query gives them: cut as the build cuts them (src/content/shortLists.ts). */
+/** The lists as the one page's query gives them: cut as the build cuts them (src/model/shortLists.ts). */
 export const lists = shortLists(
   { Articles: articles, Podcasts: podcasts, Books: books },
   content.ResourcesShown,

@@ -3,8 +3,8 @@
 // unit test can check the data's shape without the internet. A type lists only the properties it adds to
 // its parent's; a property lists the types its value may have ("Text", "URL", "Date", "DateTime" and an
 // enumeration's members, https://schema.org/EventScheduled, are strings).
-import { isIsoDate } from "../content/date"
-import { isRecord } from "../content/values"
+import { isIsoDate } from "../model/date"
+import { isRecord } from "../model/blankValues"
 
 const vocabulary = {
   Thing: {

@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import type { BuildArgs } from "gatsby"
-import { CONTENT_TYPE } from "../../../src/content/schema"
+import { CONTENT_TYPE } from "../../../src/model/schema"
 import { onPostBuild } from "../gatsby-node"
 
 const SITE_CARD = "#2a7a3c"

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { RESOURCE_ICONS, resourceLists, sections, shapes, type Shape } from "../../content/schema"
+import { RESOURCE_ICONS, resourceLists, sections, shapes, type Shape } from "../../model/schema"
 import fs from "fs"
-import { sectionIds } from "../../content/sectionIds"
+import { sectionIds } from "../../model/sectionIds"
 import { CONTENT_FORMAT } from "../contentFormat"
 import { editorBackend } from "../../../plugins/decap-admin/backend"
 import { site as builtSite } from "../../test/fixtures"
 import { frozenContent, listOf } from "../../test/content"
-import { uncheckedFiles, validateContent } from "../../content/validate"
+import { uncheckedFiles, validateContent } from "../../model/validate"
 import {
   editorBackendOf,
   editorConfig,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { description, effectiveSlug, pageContent, plainTitle } from "../../content/derived"
+import { description, effectiveSlug, pageContent, plainTitle } from "../../model/resourceFields"
 import { frozenContent, listOf } from "../../test/content"
-import * as sanitize from "../../content/sanitize"
-import { BOOKING_LABEL, NEWSLETTER_EMAIL_FIELD } from "../../content/schema"
+import * as sanitize from "../../model/sanitize"
+import { BOOKING_LABEL, NEWSLETTER_EMAIL_FIELD } from "../../model/schema"
 import { previewBodies, previewContent } from "../preview/previewContent"
 
 const assetUrl = (path: string) => `/preview/${path}`

@@ -6,11 +6,11 @@ import {
   derivedResourceFields,
   effectiveSlug,
   plainTitle,
-} from "../../content/derived"
-import { isIsoDate, readableDate } from "../../content/date"
-import { calendarOf, EVENTS_ON_PAGE, eventFacts } from "../../content/events"
-import { isLocalDateTime, isTimeZone, readLocalDateTime } from "../../content/eventTime"
-import { sanitizeContentHtml } from "../../content/sanitize"
+} from "../../model/resourceFields"
+import { isIsoDate, readableDate } from "../../model/date"
+import { calendarOf, EVENTS_ON_PAGE, eventFacts } from "../../model/events"
+import { isLocalDateTime, isTimeZone, readLocalDateTime } from "../../model/eventTime"
+import { sanitizeContentHtml } from "../../model/sanitize"
 import {
   resourceLists,
   sections,
@@ -18,13 +18,13 @@ import {
   type Field,
   type Shape,
   type ShapeName,
-} from "../../content/schema"
-import { localDay, publishedOf, unpublishedAs } from "../../content/publishing"
-import { readingTime, TIMED_LISTS } from "../../content/readingTime"
-import { shortLists } from "../../content/shortLists"
-import { resourcePath } from "../../lib/resourcePath"
+} from "../../model/schema"
+import { localDay, publishedOf, unpublishedAs } from "../../model/publishing"
+import { readingTime, TIMED_LISTS } from "../../model/readingTime"
+import { shortLists } from "../../model/shortLists"
+import { resourcePath } from "../../model/addresses"
 import type { ResourceBody } from "../../lib/resources/resourceSource"
-import { isBlank, isEmptied, isRecord } from "../../content/values"
+import { isBlank, isEmptied, isRecord } from "../../model/blankValues"
 
 /** The address a picture can be shown from: the built site's file, or the upload not yet built. */
 export type AssetUrl = (path: string) => string

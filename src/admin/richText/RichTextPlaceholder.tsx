@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import { RichText } from "../../components/RichText"
-import { sanitizeContentHtml } from "../../content/sanitize"
+import { sanitizeContentHtml } from "../../model/sanitize"
 import * as styles from "./RichTextControl.module.css"
 
 type Props = {

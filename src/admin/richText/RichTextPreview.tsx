@@ -1,5 +1,5 @@
 import { RichText } from "../../components/RichText"
-import { sanitizeContentHtml } from "../../content/sanitize"
+import { sanitizeContentHtml } from "../../model/sanitize"
 import type { WidgetPreviewProps } from "../decap"
 
 /** The field as the site will show it: sanitised as at build, through the site's own RichText. */

@@ -1,5 +1,5 @@
-import { httpsAddressProblem } from "../../content/httpsAddress"
-import { blockAllowList } from "../../content/sanitize"
+import { httpsAddressProblem } from "../../model/addresses"
+import { blockAllowList } from "../../model/sanitize"
 
 type Tag = "a" | "img"
 

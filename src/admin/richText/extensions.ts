@@ -2,7 +2,7 @@ import { Mark, Node, wrappingInputRule, type Extensions } from "@tiptap/core"
 import { Image } from "@tiptap/extension-image"
 import { ReactNodeViewRenderer } from "@tiptap/react"
 import { StarterKit, type StarterKitOptions } from "@tiptap/starter-kit"
-import { blockAllowList, inlineAllowList } from "../../content/sanitize"
+import { blockAllowList, inlineAllowList } from "../../model/sanitize"
 import { addressProblem } from "./addresses"
 import { PictureView } from "./PictureView"
 

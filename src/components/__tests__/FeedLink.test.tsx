@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { resourceListsInOrder } from "../../content/resourceLists"
+import { resourceListsInOrder } from "../../model/resourceLists"
 import { FEED_PATH } from "../../siteConfig"
 import { FeedLink } from "../FeedLink"
 

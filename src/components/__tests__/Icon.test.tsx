@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { readFileSync } from "node:fs"
 import { render } from "@testing-library/react"
-import { RESOURCE_ICONS } from "../../content/iconNames"
+import { RESOURCE_ICONS } from "../../model/iconNames"
 import { drawingOf, drawingsIn, referencesOf, specIcon, symbolIdsIn } from "../../test/icons"
 import { ICON_SPRITE, Icon } from "../Icon"
 

@@ -1,7 +1,7 @@
 // reCAPTCHA v2's box in the contact form, when the build has a site key (./recaptcha.ts). Google's script
 // is asked for only once the visitor starts on the form, and draws the box into it; the box's answer goes
 // with the form, in the field reCAPTCHA adds to it, and the mail template checks it with Google. Fetched
-// with the mail library (src/sections/contact/sendingHalf.ts).
+// with the mail library (src/sections/contact/mailSender.ts).
 
 const SCRIPT = "https://www.google.com/recaptcha/api.js"
 // The global function api.js calls once grecaptcha is ready (its onload parameter).

@@ -1,5 +1,5 @@
 // The sending code of the contact form, fetched with @emailjs/browser in one chunk on first use of the
-// form (src/sections/contact/loadSendingHalf.ts), so the page load carries none of it.
+// form (src/sections/contact/loadMailSender.ts), so the page load carries none of it.
 import "./hideBlockedStorage"
 import { init, sendForm, type StorageProvider } from "@emailjs/browser"
 import { challengeAnswered, resetChallenge } from "./challenge"

@@ -1,7 +1,7 @@
 // A link that leads to the contact form naming what it is about (an offer, an event): the form puts
 // "Regarding: <name>" at the top of the message, where the visitor can still change it.
 import type { MouseEvent } from "react"
-import { sectionIds } from "../../content/sectionIds"
+import { sectionIds } from "../../model/sectionIds"
 import { MESSAGE_FIELD_ID } from "./messageField"
 
 const PARAM = "regarding"

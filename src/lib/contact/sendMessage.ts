@@ -49,7 +49,7 @@ export type SendInTime = (
 type Options = SendOptions & {
   /**
    * Fetches the code that sends (mailer.ts, in the chunk the form fetches on first use, with the library:
-   * src/sections/contact/loadSendingHalf.ts); webpack rejects with a ChunkLoadError when it cannot.
+   * src/sections/contact/loadMailSender.ts); webpack rejects with a ChunkLoadError when it cannot.
    */
   load: () => Promise<{ sendInTime: SendInTime }>
 }

@@ -1,4 +1,4 @@
-import { sectionIds } from "../../content/sectionIds"
+import { sectionIds } from "../../model/sectionIds"
 import { offerPrice } from "./offerPrice"
 import { coachPerson, type Site } from "./structuredData"
 

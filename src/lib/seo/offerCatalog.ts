@@ -1,5 +1,5 @@
 // The ways to work together as search engines read them: an OfferCatalog of the business's Services.
-// Made at build (plugins/content's `catalog` field), so no page's script carries it.
+// Made at build (plugins/source-content's `catalog` field), so no page's script carries it.
 import { offerPrice } from "./offerPrice"
 
 /** What the JSON-LD says of one of the coach's offers: an Offers item's plain fields. */

@@ -1,4 +1,4 @@
-import type { ResourcePageType } from "../../content/schema"
+import type { ResourcePageType } from "../../model/schema"
 import { businessId, coachPerson, type Site } from "./structuredData"
 
 // Apart from the one page's structured data, so that the one page's script does not carry this.
@@ -6,7 +6,7 @@ import { businessId, coachPerson, type Site } from "./structuredData"
 type ResourceInputs = {
   site: Site
   coach: Queries.CoachFragment
-  /** What the page is: its list's pageType in src/content/schema.ts. */
+  /** What the page is: its list's pageType in src/model/schema.ts. */
   type: ResourcePageType
   resource: {
     plainTitle: string

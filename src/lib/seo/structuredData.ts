@@ -35,7 +35,7 @@ export { businessId }
 
 /**
  * schema.org data for search engines: the coaching business, its coach and the services offered. Made
- * at build (plugins/content's `structuredData` field), so no page's script carries it.
+ * at build (plugins/source-content's `structuredData` field), so no page's script carries it.
  */
 export function businessStructuredData({ site, services, coach, booking, offerCatalog }: Inputs) {
   const url = `${site.siteUrl}/`

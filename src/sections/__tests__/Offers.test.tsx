@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event"
 import * as fixtures from "../../test/fixtures"
 import { Contact } from "../Contact"
-import { loadSendingHalf } from "../contact/loadSendingHalf"
+import { loadMailSender } from "../contact/loadMailSender"
 import { Offers } from "../Offers"
 import { Services } from "../Services"
 
@@ -172,7 +172,7 @@ describe("the contact form, reached by the link from another page", () => {
     window.history.replaceState(null, "", "/?regarding=%E2%80%8B#contact")
     render(<Contact coach={{ email: null }} />)
     // Once the form's code has come and looked at the address.
-    await act(() => loadSendingHalf())
+    await act(() => loadMailSender())
     expect(screen.getByLabelText("Message")).toHaveValue("")
     expect(window.location.search).toBe("?regarding=%E2%80%8B")
   })

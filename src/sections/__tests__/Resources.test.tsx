@@ -6,10 +6,10 @@ import { articles, books, fixtureSource, podcasts, site } from "../../test/fixtu
 import { readFileSync } from "node:fs"
 import { ICON_SPRITE } from "../../components/Icon"
 import { drawingOf, drawingsIn, referencesOf, specIcon } from "../../test/icons"
-import type { ResourceListName } from "../../content/resourceLists"
-import { plainTitle } from "../../content/derived"
-import { plainText } from "../../content/sanitize"
-import { shortLists } from "../../content/shortLists"
+import type { ResourceListName } from "../../model/resourceLists"
+import { plainTitle } from "../../model/resourceFields"
+import { plainText } from "../../model/sanitize"
+import { shortLists } from "../../model/shortLists"
 import { Resources } from "../Resources"
 
 // The site title is gatsby-config.ts's, not the coach's content: the fixture stands in for it.

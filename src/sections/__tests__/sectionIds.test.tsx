@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react"
-import { sectionIds } from "../../content/sectionIds"
+import { sectionIds } from "../../model/sectionIds"
 import * as fixtures from "../../test/fixtures"
 import { installIntersectionObserver } from "../../test/intersectionObserver"
 import IndexPage from "../../pages/index"

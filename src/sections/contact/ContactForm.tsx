@@ -4,7 +4,7 @@ import { recaptchaSiteKey } from "../../lib/contact/recaptcha"
 import * as styles from "../Contact.module.css"
 import { FailureNotice } from "./FailureNotice"
 import { Fields } from "./Fields"
-import { arrivedSendingHalf, withSendingHalf } from "./loadSendingHalf"
+import { arrivedMailSender, withMailSender } from "./loadMailSender"
 import { useLengthCheck } from "./useLengthCheck"
 import { useSend } from "./useSend"
 import { WriteToMe } from "./WriteToMe"
@@ -20,7 +20,7 @@ const isServer = () => false
  * Name, Email, Message and Send, and what became of the last send. The page load carries what must work
  * even when no more code can be fetched: the fields, the draft, the failure notice. The rest (the length
  * limits, the notice and the question after a send with no answer, reCAPTCHA's box when the build has a
- * key) comes with the mail library on first use of the form (./loadSendingHalf.ts).
+ * key) comes with the mail library on first use of the form (./loadMailSender.ts).
  */
 export function ContactForm({ email }: Props) {
   const form = useRef<HTMLFormElement>(null)
@@ -32,7 +32,7 @@ export function ContactForm({ email }: Props) {
   const ready = useSyncExternalStore(noSubscription, isClient, isServer)
   // Read, not kept in state: what it renders (the warning, the question) follows a send or a draft
   // check, which comes after it.
-  const half = arrivedSendingHalf()
+  const half = arrivedMailSender()
   const siteKey = recaptchaSiteKey()
 
   useEffect(() => {
@@ -41,10 +41,10 @@ export function ContactForm({ email }: Props) {
     // A link from an offer or an event (/?regarding=…#contact) names it in the message: the visitor
     // is about to write, so the form's code comes now.
     if (window.location.search.includes("regarding=")) {
-      withSendingHalf((loaded) => loaded.nameFromAddress())
+      withMailSender((loaded) => loaded.nameFromAddress())
     }
     if (element && restoreDraft(element)) {
-      withSendingHalf((loaded) => {
+      withMailSender((loaded) => {
         check()
         if (loaded.wasUnconfirmed()) setNotice("unconfirmed")
       })
@@ -65,7 +65,7 @@ export function ContactForm({ email }: Props) {
         onFocus={fetchHalf}
         onPointerEnter={fetchHalf}
         aria-labelledby="contact-title"
-        // Says the page loads reCAPTCHA: the page's policy then lets it (plugins/page-policy).
+        // Says the page loads reCAPTCHA: the page's policy then lets it (plugins/security-headers).
         data-recaptcha-site-key={siteKey}
       >
         <Fields readOnly={sending} tooLong={tooLong} />

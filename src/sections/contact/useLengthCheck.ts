@@ -1,6 +1,6 @@
 import { useCallback, useState, type RefObject } from "react"
 import type { LengthProblems } from "../../lib/contact/limits"
-import { arrivedSendingHalf, withSendingHalf } from "./loadSendingHalf"
+import { arrivedMailSender, withMailSender } from "./loadMailSender"
 
 /**
  * What is too long in the form (`tooLong`), checked by the sending half, which brings the limits: at each
@@ -10,11 +10,11 @@ import { arrivedSendingHalf, withSendingHalf } from "./loadSendingHalf"
 export function useLengthCheck(form: RefObject<HTMLFormElement | null>) {
   const [tooLong, setTooLong] = useState<LengthProblems>({})
   const check = useCallback(() => {
-    const half = arrivedSendingHalf()
+    const half = arrivedMailSender()
     if (half && form.current) setTooLong(half.checkLengths(form.current))
   }, [form])
   const fetchHalf = () => {
-    if (!arrivedSendingHalf()) withSendingHalf(check)
+    if (!arrivedMailSender()) withMailSender(check)
   }
   return { tooLong, check, fetchHalf }
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react"
 import { clearDraft } from "../../lib/contact/draft"
 import { sendMessage, type SendResult } from "../../lib/contact/sendMessage"
-import { arrivedSendingHalf, loadSendingHalf } from "./loadSendingHalf"
+import { arrivedMailSender, loadMailSender } from "./loadMailSender"
 
 /**
  * Sending the contact form, and what became of the last send (`notice`). One send at a time; a message
@@ -33,7 +33,7 @@ export function useSend(
         element.reset()
         clearDraft()
       }
-      arrivedSendingHalf()?.rememberUnconfirmed(result === "unconfirmed")
+      arrivedMailSender()?.rememberUnconfirmed(result === "unconfirmed")
       setNotice(result)
     }
     try {
@@ -42,7 +42,7 @@ export function useSend(
       const result = trap.current?.value
         ? "sent"
         : await sendMessage(element, {
-            load: loadSendingHalf,
+            load: loadMailSender,
             onLateAnswer: (answer) => {
               if (attempt !== latest.current) return
               setAsking(false)

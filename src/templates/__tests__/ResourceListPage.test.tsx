@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { description, effectiveSlug, plainTitle } from "../../content/derived"
-import { plainText } from "../../content/sanitize"
-import { cutAtWord } from "../../content/cutAtWord"
+import { description, effectiveSlug, plainTitle } from "../../model/resourceFields"
+import { plainText } from "../../model/sanitize"
+import { cutAtWord } from "../../model/cutAtWord"
 import { frozenContent, listOf } from "../../test/content"
 import { listPageData } from "../../test/fixtures"
-import type { ResourceListPageContext } from "../../lib/resourcePath"
+import type { ResourceListPageContext } from "../../lib/pageContext"
 import ResourceListPage, { Head } from "../ResourceListPage"
 
 const content = frozenContent()

@@ -1,11 +1,11 @@
-import { readingTime } from "../../content/readingTime"
+import { readingTime } from "../../model/readingTime"
 import { render, screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { firstSentence } from "../../content/description"
-import { plainText } from "../../content/sanitize"
+import { firstSentence } from "../../model/description"
+import { plainText } from "../../model/sanitize"
 import { frozenContent, listOf } from "../../test/content"
 import { resourcePageData } from "../../test/fixtures"
-import type { ResourcePageContext } from "../../lib/resourcePath"
+import type { ResourcePageContext } from "../../lib/pageContext"
 import ResourcePage, { Head } from "../ResourcePage"
 
 const content = frozenContent()

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 
 /** The layers, lowest first: a file may import its own layer's files and those below. */
-const LAYERS = ["content", "lib", "components", "sections", "pages", "admin", "plugins"] as const
+const LAYERS = ["model", "lib", "components", "sections", "pages", "admin", "plugins"] as const
 type Layer = (typeof LAYERS)[number]
 
 /** A file's layer by its folder; null for what stands outside them (tests, types, styles). */
@@ -20,7 +20,7 @@ function layerOf(file: string): Layer | null {
   if (top === "plugins") return "plugins"
   if (top !== "src" || !folder) return null
   // What the plugins, the editor and the page agree on: constants, importing nothing of the site's.
-  if (folder === "siteConfig.ts") return "content"
+  if (folder === "siteConfig.ts") return "model"
   if (folder === "templates") return "pages"
   return (LAYERS as readonly string[]).includes(folder) ? (folder as Layer) : null
 }
@@ -66,7 +66,7 @@ test.each(files)("%s imports nothing from a layer above its own", (file) => {
 })
 
 test("the rule sees an import against it", () => {
-  expect(allowed("content", "lib")).toBe(false)
+  expect(allowed("model", "lib")).toBe(false)
   expect(allowed("components", "sections")).toBe(false)
   expect(allowed("lib", "plugins")).toBe(false)
   expect(allowed("plugins", "admin")).toBe(false)

@@ -3,7 +3,7 @@
 import { screen } from "@testing-library/react"
 import { Editor } from "@tiptap/core"
 import type { MarkType, Node, NodeType } from "@tiptap/pm/model"
-import { blockAllowList, inlineAllowList, sanitizeContentHtml } from "../../../content/sanitize"
+import { blockAllowList, inlineAllowList, sanitizeContentHtml } from "../../../model/sanitize"
 import { installEditing } from "../../../test/editing"
 import { renderRichText, renderRichTextOutOfView } from "../../../test/richText"
 import { addressProblem } from "../addresses"

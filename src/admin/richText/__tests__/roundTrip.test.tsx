@@ -3,7 +3,7 @@
 // white space between blocks; read without an editor (a field not mounted yet), it is the same document;
 // and nothing at all is written on load.
 import { Editor } from "@tiptap/core"
-import { sections, shapes, type Shape } from "../../../content/schema"
+import { sections, shapes, type Shape } from "../../../model/schema"
 import { frozenContent } from "../../../test/content"
 import { installEditing } from "../../../test/editing"
 import { renderRichText } from "../../../test/richText"

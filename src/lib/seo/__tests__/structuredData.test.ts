@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { ResourcePageType } from "../../../content/schema"
+import type { ResourcePageType } from "../../../model/schema"
 import { offerCatalog } from "../offerCatalog"
-import { plainText } from "../../../content/sanitize"
+import { plainText } from "../../../model/sanitize"
 import { frozenContent, listOf } from "../../../test/content"
 import { coach as contentCoach } from "../../../test/fixtures"
 import { schemaOrgProblems } from "../../../test/schemaOrg"
@@ -71,7 +71,7 @@ test("without the coach's name the Person has none, rather than an empty one", (
 })
 
 describe("the coach's offers", () => {
-  // The catalog as the build makes it (plugins/content's `catalog` field), in the business's data.
+  // The catalog as the build makes it (plugins/source-content's `catalog` field), in the business's data.
   const withOffers = (offers: Parameters<typeof offerCatalog>[0]): Record<string, unknown> =>
     businessStructuredData({
       site,
