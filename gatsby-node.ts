@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 
 // Everything about the content (its checks, schema, resolvers and pages) is plugins/source-content's.
 
-// gatsby-config.ts always sets these, so they are declared non-null and the page reads them without fallbacks.
+// gatsby-config.ts always sets these: non-null, so the page reads them without fallbacks.
 const siteMetadataTypeDefs = `
   type Site implements Node {
     siteMetadata: SiteSiteMetadata!

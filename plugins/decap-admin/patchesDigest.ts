@@ -2,12 +2,8 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 
-/**
- * A digest of Decap's patches (patches/, applied by `npm run patch-decap`): part of the editor's
- * webpack cache version. Webpack knows node_modules by package name and version only, so a patch
- * changed for the same Decap would otherwise ship the editor compiled from the files as they were,
- * from a cache Netlify keeps between builds.
- */
+// Part of the editor's webpack cache version: webpack knows node_modules by name and version only,
+// so a changed patch would otherwise ship an editor compiled before it, from a cache Netlify keeps.
 export function patchesDigest(dir = path.resolve("patches")): string {
   const hash = createHash("sha256")
   const patches = fs.existsSync(dir)

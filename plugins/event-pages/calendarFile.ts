@@ -1,38 +1,26 @@
-// The "Add to calendar" file of an event: its iCalendar text (RFC 5545), made from plain values so the
-// plugin that writes it at build time and the tests share one pure function.
-
 export type CalendarEvent = {
-  /** Stable identity: the same event keeps it when moved or cancelled, so a calendar that imported it updates. Built by calendarUid below. */
   uid: string
-  /** Plain text (no markup). */
   title: string
-  /** Plain text, may hold several paragraphs separated by blank lines. */
   description: string
-  /** The instants it starts and ends. */
   start: Date
   end: Date
-  /** Plain text: "Place name, postal address", and/or the joining address for an online event (caller decides); absent when none. */
   location?: string
-  /** The event's page on the site (absolute https URL). */
   url: string
   status: "scheduled" | "cancelled" | "moved"
-  /** When the file was made (the build). */
   stamp: Date
 }
 
-/** "leading-through-change@becomingyourbest.example": the event's slug at the site's host, which never changes with a move or a cancellation. */
+/** Unchanged by a move or a cancellation, so a calendar that imported the event updates it. */
 export function calendarUid(slug: string, siteUrl: string): string {
   return `${slug}@${new URL(siteUrl).hostname}`
 }
 
-/** The file's name: "<slug>.ics". */
 export const calendarFileName = (slug: string) => `${slug}.ics`
 
-// A newer SEQUENCE with the same UID supersedes what a calendar imported, and a cancellation must win
-// over every version the site has published, a move included.
+// A higher SEQUENCE supersedes what a calendar imported: a cancellation wins over a move.
 const SEQUENCE: Record<CalendarEvent["status"], number> = { scheduled: 0, moved: 1, cancelled: 2 }
 
-/** The whole VCALENDAR text, RFC 5545: CRLF line ends, lines folded at 75 octets (never inside a UTF-8 sequence), TEXT values escaped (backslash, semicolon, comma, newline as \n). */
+/** RFC 5545: CRLF line ends, lines folded at 75 octets, TEXT values escaped. */
 export function calendarFile(event: CalendarEvent): string {
   if (!(event.end.getTime() > event.start.getTime())) {
     throw new RangeError(`The event ${event.uid} must end after it starts`)
@@ -64,15 +52,13 @@ export function calendarFile(event: CalendarEvent): string {
   return lines.map(fold).join("\r\n") + "\r\n"
 }
 
-/** "20310320T130000Z": the instant in UTC, to the second. */
 const utc = (date: Date) => date.toISOString().replace(/\.\d+/, "").replace(/[-:]/g, "")
 
-/** A TEXT value: every line end as one newline, controls but tab dropped (RFC 5545 allows none), escaped. */
 function text(value: string): string {
   return (
     value
       .replace(/\r\n?/g, "\n")
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      // eslint-disable-next-line no-control-regex -- RFC 5545 allows no control but tab
       .replace(/[\0-\x08\x0B-\x1F\x7F]/g, "")
       .replace(/[\\;,\n]/g, (char) => (char === "\n" ? "\\n" : `\\${char}`))
   )
@@ -80,7 +66,6 @@ function text(value: string): string {
 
 const MAX_OCTETS = 75
 
-/** The line in pieces of at most 75 octets, each after the first led by the space that marks a fold. */
 function fold(line: string): string {
   let folded = ""
   let octets = 0

@@ -1,6 +1,3 @@
-// Workshops and talks from content.json's Events: what is read out of each (its instants, its times in
-// words, whether it is still to come on the build's day), a page for the list and for each, and the
-// calendar file of each upcoming one, written after the build.
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -24,10 +21,9 @@ const siteZone = () => timeZoneFrom(process.env)
 
 type Calendar = ReturnType<typeof calendarOf<RawEvent>>
 
-// Every event's page asks for the calendar: it is worked out once per content and build day.
+// Every event's page asks for the calendar: worked out once per content and build day.
 let calendarCache: { digest: unknown; today: string; calendar: Calendar } | undefined
 
-/** The published events of the Content node, in calendar order on the build's day. */
 async function calendar(context: FindOne): Promise<Calendar> {
   const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
   const digest = (content?.internal as { contentDigest?: unknown } | undefined)?.contentDigest
@@ -58,7 +54,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   )
 }
 
-// Each field below is read from the event by src/model/events.ts, on the build's day.
 const FACTS = {
   zone: "String!",
   status: "String!",
@@ -87,7 +82,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           },
         ]),
       ),
-      // Its calendar file, while it is still to come: /events/<slug>.ics.
       calendarFile: {
         type: "String",
         resolve: async (source: RawEvent, _args: unknown, context: FindOne) =>
@@ -129,7 +123,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 type Slugs = { eventCalendar: { upcoming: { slug: string }[]; past: { slug: string }[] } }
 
-// /events/ while there is any event, and /events/<slug>/ for each: plain HTML, sent without scripts.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Slugs>(
     "query EventSlugs { eventCalendar { upcoming { slug } past { slug } } }",
@@ -166,11 +159,9 @@ type Upcoming = {
   }
 }
 
-/** Where the event is, in a calendar's one line: the place, and the joining address. */
 const locationOf = ({ place, online }: Upcoming["eventCalendar"]["upcoming"][number]) =>
   [place && `${place.name}, ${place.address}`, online].filter(Boolean).join(" · ") || undefined
 
-// Each upcoming event's calendar file, beside its page: /events/<slug>.ics.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data, errors } = await graphql<Upcoming>(`
     query EventCalendarFiles {
@@ -205,8 +196,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { siteUrl } = data.site.siteMetadata
   const stamp = new Date()
   const folder = path.resolve("public", EVENTS_FOLDER)
-  // A build starts from the last one's public/ (Netlify keeps it): an event past, removed or made a
-  // draft since must lose its file, and the folder with it when nothing else is left there.
+  // Netlify keeps the last build's public/: an event past, removed or a draft since loses its file.
   if (fs.existsSync(folder)) {
     for (const name of fs.readdirSync(folder)) {
       if (name.endsWith(".ics")) fs.rmSync(path.join(folder, name))

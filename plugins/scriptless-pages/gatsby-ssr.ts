@@ -1,13 +1,8 @@
-// A page whose HTML is complete needs none of Gatsby's scripts: a list's own page is plain links and the
-// site's menu, a native popover. Sent without them, it is as fast as HTML can be on a phone (no React to
-// download, parse and hydrate, 95 KB gzip), and every link and the menu work exactly as before.
-// createPages marks such a page with `scripts: false` in its context; Gatsby still writes its page data,
-// so a client-side visit from another page renders it as usual.
+// Gatsby still writes a scriptless page's page data, so a client-side visit renders it as usual.
 import type { GatsbySSR } from "gatsby"
 import { isScriptless, withoutScripts } from "./withoutScripts"
 
-// Gatsby renders a page's HTML in one go, onRenderBody (which can read the page's context) before
-// onPreRenderHTML (which can change its tags).
+// Gatsby calls onRenderBody, which reads the context, before onPreRenderHTML, which changes tags.
 const scriptless = new Set<string>()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync }) => {

@@ -1,6 +1,3 @@
-// After the build, when the pages are final: Pagefind's index of them in public/pagefind/, for the search
-// page (src/pages/search.tsx). A query downloads the library and a few chunks of the index, so what it
-// costs grows little with the number of articles; no other page loads anything of it.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
@@ -9,15 +6,10 @@ import { sectionIds } from "../../src/model/sectionIds"
 import { SEARCH_LIBRARY } from "../../src/siteConfig"
 import { pagesToIndex } from "./pagesToIndex"
 
-/**
- * What Pagefind writes and no page of ours uses: its ready-made interfaces (the search page has its
- * own) and the highlighter. Removed so the deploy holds what visitors use.
- */
+// Pagefind's ready-made interfaces and highlighter: the search page has its own.
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
-// A resource's summary on the one page is not where its text is: its own page is found instead. (An
-// attribute on the one page's list would be bytes in every visitor's first load; the list's own page
-// marks its items with data-pagefind-ignore.)
+// A resource is found at its own page; a selector, since an attribute would add to the first load.
 const EXCLUDED = [`#${sectionIds.resources} li`]
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

@@ -1,6 +1,5 @@
-// Pagefind's Node API, run as a process of its own: the package is an ES module only, which Gatsby's
-// compiled gatsby-node (CommonJS) cannot load. Reads { publicDir, outputPath, pages, excludeSelectors }
-// as JSON on stdin; writes the index to outputPath. A failure ends it with Pagefind's errors on stderr.
+// A process of its own: Pagefind is an ES module only, which Gatsby's compiled (CommonJS)
+// gatsby-node cannot load. Its input comes as JSON on stdin.
 import fs from "fs"
 import path from "path"
 import * as pagefind from "pagefind"

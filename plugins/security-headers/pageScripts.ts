@@ -1,22 +1,17 @@
-// What a built page runs, read by an HTML parser as a browser reads it (attributes decoded), so that
-// the policy allows only the scripts the site means to emit and the build stops at any other.
+// Read as a browser reads it (attributes decoded): a script the site does not know stops the build.
 import { Parser } from "htmlparser2"
 import { KNOWN_SCRIPTS, type InlineScript } from "./knownScripts"
 
-/** Script elements whose text is data, never run: JSON-LD and other JSON blocks. */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"])
 
 export type PageScripts = {
-  /** The text of each inline script the site means to emit (none of the data blocks). */
   inline: string[]
-  /** The src of each script file the page loads. */
   files: string[]
 }
 
-/** The first characters of a script or attribute, on one line, for a message. */
 const opening = (text: string) => JSON.stringify(text.trim().replace(/\s+/g, " ").slice(0, 80))
 
-/** The attributes that hold an address a browser may follow or load; words elsewhere are only words. */
+// Where a javascript: address runs; elsewhere (a description) the word is only a word.
 const ADDRESS_ATTRIBUTES = new Set([
   "href",
   "src",
@@ -36,12 +31,10 @@ const ADDRESS_ATTRIBUTES = new Set([
   "usemap",
 ])
 
-/** An address a browser would run as script, however it is written (&#106;avascript:, java\tscript:). */
 const isScriptAddress = (value: string) =>
   // eslint-disable-next-line no-control-regex -- browsers drop these before reading the scheme
   /(java|vb)script:/i.test(value.replace(/[\u0000-\u0020]/g, ""))
 
-/** Whether a tag's attribute leads to script: an address, or a refresh to one (<meta http-equiv>). */
 const leadsToScript = (name: string, attributes: Record<string, string>, attribute: string) =>
   (ADDRESS_ATTRIBUTES.has(attribute) ||
     (name === "meta" &&
@@ -49,10 +42,6 @@ const leadsToScript = (name: string, attributes: Record<string, string>, attribu
       /refresh/i.test(attributes["http-equiv"] ?? ""))) &&
   isScriptAddress(attributes[attribute]!)
 
-/**
- * The scripts of the page in `file`. Throws, naming the file and showing what it found, at an inline
- * script the site does not know (KNOWN_SCRIPTS), an event-handler attribute, or a javascript: address.
- */
 export function pageScripts(html: string, file: string): PageScripts {
   const found: PageScripts = { inline: [], files: [] }
   const refuse = (what: string, text: string) => {
@@ -94,7 +83,6 @@ export function pageScripts(html: string, file: string): PageScripts {
   return found
 }
 
-/** Whether a file holds any script at all, or anything a browser would run as one. */
 export function holdsScript(html: string): string | undefined {
   try {
     const { inline, files } = pageScripts(html, "")

@@ -1,5 +1,3 @@
-// What onPostBuild does to a finished public/, apart from Gatsby, so that a unit test can run it on a
-// folder of made-up pages as many as the coach may ever write.
 import fs from "fs"
 import path from "path"
 import { ADMIN_PATH, FEED_PATH, SEARCH_PATH } from "../../src/siteConfig"
@@ -16,10 +14,9 @@ import {
 } from "./csp"
 import { holdsScript, pageScripts } from "./pageScripts"
 
-// Not pages of the site: Gatsby's own files, and the content editor, which has a policy of its own.
+// Gatsby's own files, and the editor, which has a policy of its own.
 const NOT_PAGES = ["_gatsby", ADMIN_PATH]
 
-/** Every file of the folder, relative to it with "/", in order. */
 const filesOf = (folder: string) =>
   fs
     .readdirSync(folder, { recursive: true, encoding: "utf8" })
@@ -28,15 +25,10 @@ const filesOf = (folder: string) =>
 
 const underNotPages = (file: string) => NOT_PAGES.includes(file.split("/")[0]!)
 
-/** The site's pages: every .html file but those under NOT_PAGES. */
 const pageFiles = (files: string[]) =>
   files.filter((file) => file.endsWith(".html") && !underNotPages(file))
 
-/**
- * The files a browser would run as a document if opened at their own address that are not pages: every
- * SVG (a picture that can hold script), and Gatsby's own HTML (its script slice), which it uses to
- * write the pages and no page requests. The editor's folder has a policy of its own.
- */
+// Documents if opened at their own address, though no page: SVGs and Gatsby's script slice.
 const documentFiles = (files: string[]) =>
   files.filter(
     (file) =>
@@ -44,21 +36,12 @@ const documentFiles = (files: string[]) =>
       (file.endsWith(".html") && underNotPages(file) && !file.startsWith(`${ADMIN_PATH}/`)),
   )
 
-/**
- * The search page: by its address, not by what it loads, so that its policy does not hang on a tag a
- * later change could drop.
- */
+// By its address, so that its policy does not hang on a tag a later change could drop.
 const SEARCH_PAGE = `${SEARCH_PATH.slice(1)}index.html`
 
-/** The editor's page, when this build has one. */
 const EDITOR_PAGE = `${ADMIN_PATH}/index.html`
 
-/**
- * Gives every page of `publicDir` a policy naming its own inline scripts only, in its meta tag and in a
- * rule of `_headers` for its own addresses, beside the Netlify adapter's block (kept, or its place kept).
- * A policy naming every page's scripts would grow with each article the coach adds, in every page and,
- * as a header, in every response the site sends.
- */
+/** Each page's policy names its own scripts only, so that none grows with the number of pages. */
 export function protectPages(
   publicDir: string,
   {
@@ -69,9 +52,7 @@ export function protectPages(
   }: {
     connect: string[]
     adminOrigins: AdminOrigins
-    /** The folder whose files Gatsby copies into public/ as they are (static/). */
     staticDir?: string
-    /** Addresses other sites fetch (policyRules). */
     crossOrigin?: string[]
   },
 ) {
@@ -102,8 +83,7 @@ export function protectPages(
     fs.writeFileSync(full, withPolicyMeta(html, policy, file))
     return { file, policy }
   })
-  // The editor's policy in its page too, as every page's is: on a host that sends no _headers, it
-  // still runs under it.
+  // In the editor's page too, so that it runs under it on a host that sends no _headers.
   if (all.includes(EDITOR_PAGE)) {
     const editor = path.join(publicDir, EDITOR_PAGE)
     fs.writeFileSync(

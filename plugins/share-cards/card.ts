@@ -1,17 +1,12 @@
-// A resource's share card: the 1200×630 PNG that og:image points at, drawn at build time with sharp
-// (libvips + Pango), so a shared link shows the resource's title in the site's colours and type.
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 
 export type CardInput = {
-  /** The resource's plain title, without markup. */
   title: string
-  /** The resource's list, as a reader names it: "Article", "Book review", "Podcast". */
   list: string
   siteTitle: string
-  /** Absolute path of a cover picture to show beside the text. */
   cover?: string
 }
 
@@ -29,17 +24,14 @@ export const COLOURS = {
   text: "#f6f1e8",
 } as const
 
-// Gatsby runs from the site root; __dirname would point into .cache/compiled, where gatsby-node and
-// what it imports are compiled to.
+// Gatsby runs from the site root; __dirname would point into .cache/compiled.
 const FONT_DIR = path.resolve("plugins", "share-cards", "fonts")
-/** TeX Gyre Pagella Bold: a Palatino clone, like the site's serif stack. */
 const FONT_FILE = path.join(FONT_DIR, "texgyrepagella-bold.otf")
-/** DejaVu Serif Bold, for the Greek and Cyrillic letters Pagella lacks. */
 const FALLBACK_FONT_FILE = path.join(FONT_DIR, "DejaVuSerif-Bold.ttf")
 const FONT_FAMILY = "TeX Gyre Pagella"
 const FALLBACK_FAMILY = "DejaVu Serif"
 
-// The layout, in card pixels. Text sizes are in points at 72 dpi, which are pixels.
+// Text sizes are in points at 72 dpi, which are pixels.
 const MARGIN_X = 80
 const BAR_WIDTH = 16
 const LIST_TOP = 72
@@ -48,11 +40,9 @@ const RULE_TOP = 122
 const RULE_SIZE = { width: 88, height: 5 }
 const TITLE_TOP = 158
 const TITLE_BOTTOM = 494
-/** The largest title: a short one would otherwise be blown up to fill its whole box. */
 const TITLE_MAX_SIZE = 76
-/** The smallest title, as link previews show the card at less than half its size: a longer one is cut. */
+/** Link previews show the card at less than half its size: a title that needs smaller is cut. */
 const TITLE_MIN_SIZE = 40
-/** More letters than any box holds at its smallest: a longer text is cut before it is laid out. */
 const MOST_LETTERS = 1000
 const SITE_SIZE = 28
 const SITE_BOTTOM = 62
@@ -62,7 +52,6 @@ const DPI = 72
 
 type Box = { width: number; height: number }
 
-/** Where the title may go: the card less its margins, and less the cover when there is one. */
 export const titleBox = (coverWidth = 0): Box => ({
   width: CARD_WIDTH - 2 * MARGIN_X - (coverWidth > 0 ? coverWidth + COVER_GAP : 0),
   height: TITLE_BOTTOM - TITLE_TOP,
@@ -71,20 +60,16 @@ export const titleBox = (coverWidth = 0): Box => ({
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex")
 
 let fontsHashMemo: string | undefined
-/** Both font files' bytes, since either can change the picture. Read once per process. */
 const fontsHash = () =>
   (fontsHashMemo ??= sha256(
     Buffer.concat([fs.readFileSync(FONT_FILE), fs.readFileSync(FALLBACK_FONT_FILE)]),
   ))
 
-/**
- * What draws the cards: the fonts' bytes, and the versions of sharp and of the libraries it bundles
- * (libvips, Pango, HarfBuzz, FreeType, cairo, librsvg…) as installed, as an upgrade can move a letter.
- */
+// The versions of sharp's libraries (libvips, Pango, HarfBuzz…): an upgrade can move a letter.
 type Tools = { fonts: string; libraries: Readonly<Record<string, string | undefined>> }
 const toolsInUse = (): Tools => ({ fonts: fontsHash(), libraries: sharp.versions })
 
-/** A cover's bytes' hash; one that cannot be read still gives a key, and its card fails to draw. */
+/** A cover that cannot be read still gives a key; its card then fails to draw. */
 function coverHash(file: string) {
   try {
     return sha256(fs.readFileSync(file))
@@ -93,11 +78,7 @@ function coverHash(file: string) {
   }
 }
 
-/**
- * A short name for the picture an input makes: the same input always gives the same key, and
- * anything that changes the picture (text, colours, layout version, fonts, libraries, cover bytes)
- * changes it, so a cached card can be reused and a changed one gets a new address crawlers fetch anew.
- */
+/** Whatever changes the picture changes the key: a changed card has a new address, fetched anew. */
 export function cardKey(input: CardInput, tools: Tools = toolsInUse()): string {
   const parts = [
     CARD_VERSION,
@@ -112,7 +93,6 @@ export function cardKey(input: CardInput, tools: Tools = toolsInUse()): string {
   return sha256(JSON.stringify(parts)).slice(0, 16)
 }
 
-/** A card that could not be drawn: the part of its input being drawn, and the library's words. */
 export class CardError extends Error {
   readonly part: "title" | "cover"
   constructor(part: CardError["part"], cause: unknown) {
@@ -122,45 +102,33 @@ export class CardError extends Error {
   }
 }
 
-/** A step of the drawing, its failure named after the part it draws. */
 const drawing = <T>(part: CardError["part"], step: Promise<T>) =>
   step.catch((error: unknown) => {
     throw new CardError(part, error)
   })
 
-/** The text as Pango markup reads it: titles may hold `<`, `&` and the like, meant literally. */
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-/** One line of plain words: control characters and runs of white space become single spaces. */
 const plain = (text: string) =>
   text
     .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
 
-/**
- * The Pango font list for a text. Pango takes each letter from the first listed font that has it,
- * then from any system font. Pagella has a few Greek letters (in a mathematical style) but not the
- * accented ones, so a Greek word would mix two typefaces letter by letter: Greek text is set wholly
- * in the fallback instead. Pagella has no Cyrillic, so Cyrillic words come whole from the fallback.
- */
+// Pango takes each letter from the first listed font that has it. Pagella has a few Greek letters,
+// not the accented ones, so Greek is set wholly in the fallback rather than mixing typefaces.
 const fontList = (text: string, size: number) =>
   /\p{Script=Greek}/u.test(text)
     ? `${FALLBACK_FAMILY}, ${FONT_FAMILY} Bold ${size}`
     : `${FONT_FAMILY}, ${FALLBACK_FAMILY} Bold ${size}`
 
 let fontsReady: Promise<void> | undefined
-/**
- * Makes both font files known to fontconfig before any text is drawn. sharp registers a font file
- * only when a text is drawn with it as `fontfile`, one file per text, and Pango keeps the fonts it
- * found for a font list for good: a list drawn before the fallback is registered never uses it.
- * So each file is registered by drawing one letter with it, once, before the first real text.
- */
+// sharp registers a font file only when a text is drawn with it, and Pango keeps what a font list
+// found for good: so each file draws a letter before the first text, or the fallback is never used.
 const registerFonts = () =>
   (fontsReady ??= (async () => {
-    // Reading the files first fails loudly when one is missing; libvips would only warn, and draw
-    // the card in whatever font the machine has.
+    // Fails loudly on a missing file, where libvips would only warn and draw in any font.
     fontsHash()
     for (const [fontfile, family] of [
       [FONT_FILE, FONT_FAMILY],
@@ -172,10 +140,8 @@ const registerFonts = () =>
     }
   })())
 
-/** A drawn text, and the size its letters were drawn at, in pixels. */
 type TextImage = { png: Buffer; width: number; height: number; size: number }
 
-/** `minSize`: the smallest the text may shrink to; past that it is cut. */
 type TextOptions = {
   colour: string
   size: number
@@ -184,7 +150,7 @@ type TextOptions = {
   minSize?: number
 }
 
-/** Pango markup for a text in one colour; letter spacing is in 1/1024 of a point. */
+/** Letter spacing in 1/1024 of a point. */
 const markup = (text: string, { colour, letterSpacing = 0 }: TextOptions) =>
   `<span foreground="${colour}" letter_spacing="${letterSpacing}">${escapeMarkup(text)}</span>`
 
@@ -199,8 +165,7 @@ async function drawText(text: string, options: TextOptions, fit = false): Promis
       // At words, and inside a word wider than the line (a pasted link), which "word" leaves whole.
       wrap: "word-char",
       width: box.width,
-      // libvips searches for the dpi that fits the text into width × height when given both (and
-      // sharp refuses dpi with height); with width alone it wraps at a fixed size.
+      // Given width and height, libvips finds the dpi that fits (sharp refuses dpi with height).
       ...(fit ? { height: box.height } : { dpi: DPI }),
     },
   })
@@ -212,7 +177,7 @@ async function drawText(text: string, options: TextOptions, fit = false): Promis
 
 const fits = (image: TextImage, box: Box) => image.width <= box.width && image.height <= box.height
 
-/** The text's first `most` letters: grapheme clusters, so no accent or emoji is split. */
+/** Grapheme clusters, so that no accent or emoji is split. */
 function firstLetters(text: string, most: number) {
   const letters: string[] = []
   for (const { segment } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)) {
@@ -222,7 +187,6 @@ function firstLetters(text: string, most: number) {
   return letters
 }
 
-/** The first `count` letters, back to the last whole word when one ends in their second half, and "…". */
 function cut(letters: readonly string[], count: number) {
   const kept = letters.slice(0, count).join("")
   const space = kept.lastIndexOf(" ")
@@ -230,7 +194,6 @@ function cut(letters: readonly string[], count: number) {
   return `${words.replace(/[\s,;:.!?-]+$/u, "")}…`
 }
 
-/** As many of the letters as fit the box at the options' size, cut with an ellipsis: found by halving. */
 async function cutToFit(letters: readonly string[], options: TextOptions): Promise<TextImage> {
   let best: TextImage | undefined
   let [fewest, most] = [1, letters.length]
@@ -244,12 +207,7 @@ async function cutToFit(letters: readonly string[], options: TextOptions): Promi
   return best
 }
 
-/**
- * A text as a transparent picture no larger than its box, or null when there is nothing to draw.
- * It is drawn at its full size first; only if that overflows does libvips shrink it to fit, and only
- * down to `minSize`: a longer text is cut to what fits there. Fitting alone would blow a short text up
- * to fill the whole box, as libvips grows the text as well as shrinking it.
- */
+// Fitted only when it overflows at full size: libvips' fitting would blow a short text up too.
 async function textImage(text: string, options: TextOptions): Promise<TextImage | null> {
   const words = plain(text)
   if (!words) return null
@@ -266,14 +224,12 @@ async function textImage(text: string, options: TextOptions): Promise<TextImage 
     const size = minSize || options.size
     return await cutToFit(letters.slice(0, MOST_LETTERS), { ...options, size })
   } catch (error) {
-    // Letters that draw nothing at all, like a lone zero-width space, leave no title rather than
-    // no card.
+    // Letters that draw nothing (a lone zero-width space) leave no title rather than no card.
     if (error instanceof Error && /no text to render/.test(error.message)) return null
     throw error
   }
 }
 
-/** The title, as large as TITLE_MAX_SIZE and as small as TITLE_MIN_SIZE, cut if it must be to fit its box. */
 export const titleImage = (title: string, box: Box = titleBox()) =>
   textImage(title, { colour: COLOURS.text, size: TITLE_MAX_SIZE, minSize: TITLE_MIN_SIZE, box })
 
@@ -283,7 +239,6 @@ const listImage = (list: string, box: Box) =>
 const siteImage = (siteTitle: string, box: Box) =>
   textImage(siteTitle, { colour: COLOURS.text, size: SITE_SIZE, box })
 
-/** The cover, turned upright and scaled to fit its box. */
 async function coverImage(file: string) {
   const { data, info } = await sharp(file)
     .rotate()
@@ -293,7 +248,6 @@ async function coverImage(file: string) {
   return { png: data, width: info.width, height: info.height }
 }
 
-/** The ink ground with the gold bar down the left edge and the short gold rule under the list. */
 const background = () =>
   Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">` +
@@ -305,7 +259,6 @@ const background = () =>
 
 type Layer = { input: Buffer; left: number; top: number }
 
-/** The card as a PNG, CARD_WIDTH × CARD_HEIGHT; a CardError names the part that could not be drawn. */
 export async function renderCard(input: CardInput): Promise<Buffer> {
   const cover = input.cover ? await drawing("cover", coverImage(input.cover)) : null
   const box = titleBox(cover?.width)

@@ -1,5 +1,3 @@
-// Each published resource's share card: the field its page's head reads (shareCard), and after the
-// build the files themselves, drawn once per card and kept in this plugin's cache between builds.
 import path from "path"
 import fs from "fs"
 import type { GatsbyNode } from "gatsby"
@@ -14,18 +12,12 @@ import { CARD_HEIGHT, CARD_WIDTH, CardError, cardKey, type CardInput } from "./c
 
 const SHARE_CARD = "ShareCard"
 
-/**
- * The node holding what every card's look depends on besides its resource: the layout's version and
- * the fonts' bytes. The field below reads it through the query's node model, so a changed font or
- * layout runs the pages' queries again on a cached build, and their heads name the new cards.
- */
+// The layout's version and the fonts' digest, read through Gatsby's node model by shareCard: a
+// change then runs the pages' queries again on a cached build.
 const CARD_STYLE = "ShareCardStyle"
 
 const styleDigest = () => cardKey({ title: "", list: "", siteTitle: "" })
-/**
- * What a resource's card shows: its plain title, what it is ("Book review"), the site's title, and
- * its picture when it has one (a book's cover), a path relative to content.json as the file holds it.
- */
+
 function cardInput(
   resource: RawResource & { imageurl?: unknown },
   item: string,
@@ -61,7 +53,7 @@ type Context = { nodeModel: { findOne: (args: object) => Promise<Record<string, 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     [typeName(DERIVED_SHAPE)]: {
-      // `kind` is what one item of its list is called (the page's context has it): "book review".
+      // `kind`: what one item of its list is called, "book review", from the page's context.
       shareCard: {
         type: `${SHARE_CARD}!`,
         args: { kind: "String!" },
@@ -83,17 +75,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** The field of a resource that holds the part of its card that could not be drawn. */
 const FIELD_DRAWN: Record<CardError["part"], string> = { title: "title", cover: "imageurl" }
 
-/** Where a card that could not be drawn comes from ("Books[1].imageurl"), and why, in a line. */
 function unmadeCard(item: ContentPath, failure: unknown) {
   const field = failure instanceof CardError ? [FIELD_DRAWN[failure.part]] : []
   const why = (failure instanceof Error ? failure.message : String(failure)).split("\n")[0]!
   return `share-cards: the card of ${jsonPath([...item, ...field])} could not be drawn (${why.slice(0, 200)}); its page shows the site's own card instead`
 }
 
-/** Every card a built resource page names in its head: /cards/<key>.png. */
 function namedCards(publicDir: string) {
   const named = new Set<string>()
   for (const { pages } of resourceLists()) {
@@ -122,8 +111,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   )
   const { title: siteTitle, image: siteCard } = data!.site.siteMetadata
   const [content] = getNodesByType(CONTENT_TYPE) as unknown as Record<string, unknown>[]
-  // The day the pages were built for (plugins/source-content), not the clock's: a build past midnight makes
-  // cards for the pieces it made pages for.
+  // The pages' day, not the clock's: a build past midnight makes cards for the pages it made.
   const [day] = getNodesByType("PublishingDay") as unknown as { today: string }[]
   const today = day?.today ?? buildDayFrom(process.env)
   const cards = resourceLists().flatMap(({ name, item }) => {
@@ -141,11 +129,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     cards.map(({ input }) => input),
     { cacheDir: cache.directory, publicDir, fallback: path.join(publicDir, siteCard) },
   )
-  // A card that cannot be drawn never stops the build: its page shows the site's card, and the log says why.
   files.forEach(({ failure }, index) => {
     if (failure) reporter.warn(unmadeCard(cards[index]!.item, failure))
   })
-  // A page naming a card no input made would show no picture wherever it is shared: stop the build.
   const made = new Set(files.map((file) => file.path))
   const missing = [...namedCards(publicDir)].filter((card) => !made.has(card))
   if (missing.length) {

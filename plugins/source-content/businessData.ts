@@ -1,19 +1,16 @@
-// The one page's JSON-LD from the Content node as it is stored: the optional words and sections are
-// read here as GraphQL gives them to the pages (@orFallback, @emptiedAsNull).
+// Read from the stored Content node, as GraphQL would give it (@orFallback, @emptiedAsNull).
 import { BOOKING_LABEL, OFFERS_HEADING } from "../../src/model/schema"
 import { isBlank, isEmptied, isRecord } from "../../src/model/blankValues"
 import { businessId } from "../../src/lib/seo/businessId"
 import { offerCatalog, type Offers } from "../../src/lib/seo/offerCatalog"
 import { businessStructuredData, type Site } from "../../src/lib/seo/structuredData"
 
-/** An optional section as the page reads it: null when absent or emptied. */
 const section = (value: unknown) =>
   isRecord(value) && !isEmptied(value) ? (value as Record<string, unknown>) : null
 
 const words = (value: unknown, fallback: string) =>
   typeof value === "string" && !isBlank(value) ? value : fallback
 
-/** The coaching business as search engines read it, from the stored content and the site's metadata. */
 export function businessData(content: Record<string, unknown>, site: Site) {
   const title = (name: string) => String((section(content[name]) ?? {}).title ?? "")
   const booking = section(content.Booking)

@@ -5,18 +5,14 @@ import { validateContentFile } from "./validateFile"
 
 const NAME = "ContentCheckOnSave"
 
-/**
- * While `gatsby develop` runs: checks content.json on every save, and on every picture added to or
- * removed from its folder, and reports its problems as one compile error. Gatsby prints a compile error
- * in the terminal once per compile and shows it in the browser's error overlay, which only a compile
- * without errors clears: so the overlay stays exactly as long as the file has problems.
- */
+// A webpack compile error, because Gatsby's error overlay stays until a compile without one:
+// exactly as long as the file has problems.
 export function checkOnSave(file: string): WebpackPluginInstance {
   return {
     apply(compiler: Compiler) {
       // thisCompilation, not compilation: the CSS extractor's child compilers would report it again.
       compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-        // Watched as if the bundle read them, so that a save starts a compile.
+        // Watched as if the bundle read them, so that a save or a picture added starts a compile.
         compilation.fileDependencies.add(file)
         compilation.contextDependencies.add(path.dirname(file))
         const problems = validateContentFile(file)

@@ -5,10 +5,7 @@ import { isEmptied } from "../../src/model/blankValues"
 
 type Source = Record<string, unknown>
 
-/**
- * The `@sanitizedHtml` field extension: every HTML field of content.json is cleaned when the page query
- * resolves it, at build time, so only allowed markup reaches the page and page-data.
- */
+/** Cleaned at build, so only allowed markup reaches the page and its page data. */
 export const sanitizedHtmlExtension = {
   name: "sanitizedHtml",
   args: { inline: { type: "Boolean", defaultValue: false } },
@@ -22,7 +19,6 @@ export const sanitizedHtmlExtension = {
   },
 }
 
-/** The `@slug` field extension: the coach's slug, or the one made from the field `from` (the title). */
 export const slugExtension = {
   name: "slug",
   args: { from: { type: "String!" } },
@@ -35,10 +31,7 @@ export const slugExtension = {
   },
 }
 
-/**
- * The `@orFallback` field extension: an optional text field's words, or `value` while the coach leaves
- * it empty (or blank). The site's script then carries no default of its own.
- */
+/** The fallback given at build, so that the site's script carries no default of its own. */
 export const orFallbackExtension = {
   name: "orFallback",
   args: { value: { type: "String!" } },
@@ -52,11 +45,7 @@ export const orFallbackExtension = {
   },
 }
 
-/**
- * The `@emptiedAsNull` field extension, on an optional section: null when the editor has left it with
- * every field emptied, as the validator takes it, so a page shows nothing of it. Decided on the
- * fields as written, before any fallback stands in for an empty one.
- */
+/** A section left with every field emptied is null: decided before any fallback applies. */
 export const emptiedAsNullExtension = {
   name: "emptiedAsNull",
   extend() {
@@ -69,12 +58,7 @@ export const emptiedAsNullExtension = {
   },
 }
 
-/**
- * The `@isoDate` field extension: a date field's day as the coach wrote it, or null when it is empty (the
- * editor's Clear leaves ""), so a page asks `date` and shows a date only where there is one. With
- * `readable: true` it is the day as people read it ("14 March 2026"), made here at build so the
- * browser's bundle carries no calendar.
- */
+/** Null for the editor's cleared "". `readable` is made at build: the browser has no calendar. */
 export const isoDateExtension = {
   name: "isoDate",
   extend() {

@@ -1,5 +1,5 @@
-// The file system side of the validator: finds the files content.json names, as the build server will
-// (letter for letter), and tells what they hold from their first bytes, never from their names.
+// The validator's file system: files found letter for letter, as the build server will, and told
+// apart by their first bytes, never by their names.
 import fs from "fs"
 import path from "path"
 import type { FileProbe, FileRoot, ImageType } from "../../src/model/validate"
@@ -7,12 +7,9 @@ import type { FileProbe, FileRoot, ImageType } from "../../src/model/validate"
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end))
 
-// What an SVG file may start with before its <svg> root: a BOM, space, the XML declaration, comments, a
-// doctype (with an internal subset).
 const SVG_PROLOGUE =
   /^(?:\uFEFF|\s+|<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*<svg[\s/>]/
 
-/** An AVIF file is an ISO media file whose ftyp box names the avif (or avis) brand. */
 function isAvif(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return false
   const size = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0)
@@ -23,7 +20,6 @@ function isAvif(bytes: Uint8Array): boolean {
   return brands.includes("avif") || brands.includes("avis")
 }
 
-/** The kind of picture the bytes begin, or null when they begin none this site shows. */
 export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte)
   if (starts(0xff, 0xd8, 0xff)) return "jpeg"
@@ -35,7 +31,7 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-// Enough for any raster's signature and an SVG's prologue (a licence comment included).
+// Enough for an SVG's prologue, a licence comment included.
 const HEAD_BYTES = 64 * 1024
 
 function head(file: string): Uint8Array {
@@ -48,7 +44,7 @@ function head(file: string): Uint8Array {
   }
 }
 
-// How a name compares when letter case is ignored; NFC too, as a Mac may store "é" decomposed.
+// NFC too, as a Mac may store "é" decomposed.
 const loosely = (name: string) => name.normalize("NFC").toLowerCase()
 
 const isInside = (folder: string, file: string) => {
@@ -56,11 +52,8 @@ const isInside = (folder: string, file: string) => {
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative)
 }
 
-/**
- * A probe of the files under `roots`. Each step of a path is looked up among its folder's entries, not
- * with stat: a case-insensitive disk (macOS, Windows) would find ./images/Hero.JPG for hero.jpg, and the
- * build server would not.
- */
+// Each step is looked up among its folder's entries, not with stat: a case-insensitive disk would
+// find Hero.JPG for hero.jpg, and the build server would not.
 export function fileProbe(roots: Record<FileRoot, string>): FileProbe {
   const listings = new Map<string, string[] | null>()
   const entries = (folder: string) => {
@@ -69,7 +62,7 @@ export function fileProbe(roots: Record<FileRoot, string>): FileProbe {
       try {
         names = fs.readdirSync(folder)
       } catch {
-        // Not a folder, or none there: nothing is found in it.
+        // Not a folder, or none there.
       }
       listings.set(folder, names)
     }

@@ -8,14 +8,12 @@ import {
   type ShapeName,
 } from "../../src/model/schema"
 
-/** The GraphQL type of a shape of content.json: ContentResource for Resource. */
 export const typeName = (shape: ShapeName) => `${CONTENT_TYPE}${shape}`
 
 function graphqlType(field: Field): string {
   const bang = field.required ? "!" : ""
   switch (field.kind) {
     case "text":
-      // Never null with a fallback: the coach's words, or the fallback.
       return field.fallback
         ? `String! @orFallback(value: ${JSON.stringify(field.fallback)})`
         : `String${bang}`
@@ -25,7 +23,7 @@ function graphqlType(field: Field): string {
       return field.whole === false ? `Float${bang}` : `Int${bang}`
     case "datetime":
     case "timeZone":
-      // As written: a wall-clock time, or a zone's name; the events plugin adds what is read from them.
+      // As written; plugins/event-pages adds what is read from them.
       return `String${bang}`
     case "boolean":
       return `Boolean${bang}`
@@ -34,15 +32,13 @@ function graphqlType(field: Field): string {
     case "inline":
       return `String${bang} @sanitizedHtml(inline: true)`
     case "slug":
-      // Never null: the coach's own slug, or the one the title gives.
       return `String! @slug(from: "${field.from}")`
     case "date":
-      // The day as written (2026-03-14), or null when left empty: never a time zone's reading of it.
+      // As written: never a time zone's reading of the day.
       return `String${bang} @isoDate`
     case "image":
       return `File${bang} @fileByRelativePath`
     case "object":
-      // An optional section the editor has emptied is absent.
       return field.required
         ? `${typeName(field.shape)}!`
         : `${typeName(field.shape)} @emptiedAsNull`
@@ -56,10 +52,7 @@ const fieldsOf = (shape: Shape) =>
     .map(([name, field]) => `  ${name}: ${graphqlType(field)}`)
     .join("\n")
 
-/**
- * The explicit schema for content.json. `@dontInfer` keeps content edits from changing the schema, and
- * optional fields stay nullable so an absent one never breaks the page query.
- */
+// `@dontInfer`: content edits never change the schema. An absent optional field is null, no error.
 export function contentTypeDefs(): string {
   const nested = Object.entries(shapes).map(
     ([name, shape]) => `type ${typeName(name as ShapeName)} {\n${fieldsOf(shape)}\n}`,
@@ -71,7 +64,7 @@ export function contentTypeDefs(): string {
   ].join("\n\n")
 }
 
-/** The Content field with what the one page shows of each resource list (src/model/shortLists.ts). */
+/** What the one page shows of each resource list (src/model/shortLists.ts). */
 export const SHORT_LISTS_FIELD = "shortLists"
 const SHORT_LISTS_TYPE = `${CONTENT_TYPE}ShortLists`
 const SHORT_LIST_TYPE = `${CONTENT_TYPE}ShortList`

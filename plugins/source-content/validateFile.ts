@@ -5,15 +5,11 @@ import { problem, type Problem } from "../../src/model/problems"
 import { timeZoneFrom } from "../../src/model/publishing"
 import { validateContent } from "../../src/model/validate"
 
-/**
- * Where the first byte that is not UTF-8 sits, or -1 when every byte is. Follows the well-formed byte
- * sequences of the Unicode standard (table 3-7): no overlong forms, no surrogates, nothing past U+10FFFF.
- */
+/** Unicode's well-formed sequences (table 3-7): no overlong form, surrogate, or past U+10FFFF. */
 export function firstNonUtf8Byte(bytes: Uint8Array): number {
   let index = 0
   while (index < bytes.length) {
     const lead = bytes[index]!
-    // The range each continuation byte may take; the second one's is narrower after some leads.
     let second: [number, number] = [0x80, 0xbf]
     let length: number
     if (lead <= 0x7f) length = 1
@@ -30,7 +26,6 @@ export function firstNonUtf8Byte(bytes: Uint8Array): number {
     for (let offset = 1; offset < length; offset++) {
       const [low, high] = offset === 1 ? second : [0x80, 0xbf]
       const byte = bytes[index + offset]
-      // A sequence cut short: the lead byte is where the text stops being UTF-8.
       if (byte === undefined || byte < low || byte > high) return index
     }
     index += length
@@ -38,16 +33,14 @@ export function firstNonUtf8Byte(bytes: Uint8Array): number {
   return -1
 }
 
-/** "line L, column C" of a byte offset in UTF-8 text that is valid up to there; columns count characters. */
 function lineAndColumn(bytes: Uint8Array, offset: number): string {
-  // lastIndexOf counts a negative start from the end: the first line starts at 0.
+  // lastIndexOf would count a negative start from the end.
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1
   const line = bytes.subarray(0, offset).filter((byte) => byte === 0x0a).length + 1
   const column = [...new TextDecoder().decode(bytes.subarray(lineStart, offset))].length + 1
   return `line ${line}, column ${column}`
 }
 
-/** The file's text, or the problem saying where it stops being UTF-8. */
 function utf8Text(bytes: Uint8Array): string | Problem {
   try {
     // ignoreBOM keeps a BOM in the text, for the validator to name.
@@ -59,10 +52,7 @@ function utf8Text(bytes: Uint8Array): string | Problem {
   }
 }
 
-/**
- * Validates a content.json on disk: image fields resolve against its folder (data/), as
- * gatsby-source-filesystem resolves them, and pictures inside HTML against the site's static/ beside it.
- */
+// Image fields resolve against data/, as gatsby-source-filesystem's do; HTML's pictures, static/.
 export function validateContentFile(file: string): Problem[] {
   const folder = path.dirname(file)
   let bytes: Uint8Array

@@ -1,5 +1,3 @@
-// What startInSlices.ts imports only to evaluate it early: Gatsby's own browser entry
-// (.cache/production-app), under the name gatsby-node.ts gives it, and Gatsby's router (a dependency of
-// Gatsby's, shipped without types).
+// Gatsby's entry, under gatsby-node.ts's alias, and its router, which ships without types.
 declare module "gatsby-production-app"
 declare module "@gatsbyjs/reach-router"

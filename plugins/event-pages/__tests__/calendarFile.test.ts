@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// The "Add to calendar" file read back as a calendar app reads it: by Python's icalendar (Debian's
-// python3-icalendar), the events, instants, identity and text a reader's calendar would show.
+// Read back as a calendar app would, by Python's icalendar (Debian's python3-icalendar).
 import {
   readCalendar as read,
   type LineEvent,

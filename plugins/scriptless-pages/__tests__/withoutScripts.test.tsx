@@ -2,8 +2,7 @@
 import { createElement } from "react"
 import { isScriptless, withoutScripts } from "../withoutScripts"
 
-// What Gatsby 5 puts at the end of a page's body (gatsby/cache-dir/static-entry.js), and what else may be
-// there.
+// What Gatsby 5 puts at the end of a page's body (gatsby/cache-dir/static-entry.js), and more.
 const body = [
   <script key="ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: "{}" }} />,
   <script key="loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: "x" }} />,

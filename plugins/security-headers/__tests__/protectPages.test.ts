@@ -1,7 +1,5 @@
 /** @jest-environment node */
-// The post-build step run on a folder of made-up pages, far more than the coach has: what it writes must
-// not grow with their number. What Netlify then serves for each address of a real build is checked by
-// e2e/built/site.spec.ts, through the local emulation of Netlify's matching (e2e/netlify-headers.mjs).
+// What Netlify then serves at each address of a real build: e2e/built/site.spec.ts.
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -18,15 +16,13 @@ import { backendOrigins } from "../../decap-admin/backend"
 
 const LISTS = ["articles", "podcasts", "book-reviews"]
 const MAIL = ["https://api.emailjs.com"]
-/** The editor of these made-up sites signs in with GitHub. */
 const ADMIN_ORIGINS = backendOrigins({
   name: "github",
   repo: "coach/site",
   branch: "main",
   auth_scope: "public_repo",
 })
-/** HTTP/2's header table (HPACK's default, 4,096 bytes): a longer header cannot be kept there for the
- * next response, so it would be sent whole with every one. */
+/** HPACK's default table size: a longer header would be sent whole with every response. */
 const LINE_LIMIT = 4096
 
 /** A page as Gatsby writes one: its own address in one inline script, the shared chunk map in another. */

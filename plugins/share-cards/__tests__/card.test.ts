@@ -1,7 +1,4 @@
 /** @jest-environment node */
-// Share cards drawn for real with sharp and read back: their size and colours, titles of every
-// length and alphabet, hostile titles shown as text, the keys and cache that spare a redraw, and the
-// site's own card standing in for one that cannot be drawn.
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -34,7 +31,7 @@ const FORTY_WORDS = Array.from(
   .join(" ")
   .replace(/^l/, "L")
 const LONG_WORD = "Pneumonoultramicroscopicsilicovolcanoconiosis".padEnd(60, "s")
-/** Titles no validator let through: 863 characters without a space, and 11,000 of words. */
+/** Titles no validator would let through. */
 const PASTED_LINK = "https://example.org/watch?v=".padEnd(863, "aZ09x")
 const NO_SPACE = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(20).slice(0, 863)
 const WORDS_11K = "Leading teams through change ".repeat(380).slice(0, 11_000)

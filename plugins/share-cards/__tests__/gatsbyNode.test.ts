@@ -1,6 +1,4 @@
 /** @jest-environment node */
-// The build's card step on content no validator let through: every card is made, and the one that
-// cannot be drawn is the site's own, with a warning naming its place in content.json.
 import fs from "fs"
 import os from "os"
 import path from "path"

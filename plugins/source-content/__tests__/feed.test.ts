@@ -1,5 +1,3 @@
-// The feed's items and channel on small fixtures, and what gatsby-plugin-feed and the `rss` package it
-// uses write from them: the XML, read back by the browser's XML parser, and the link in each page's head.
 import { execFileSync } from "child_process"
 import { createElement, type ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -196,10 +194,9 @@ describe("titles and descriptions come out as the text the coach wrote, whatever
     expect(document.getElementsByTagName("script")).toHaveLength(0)
     expect(document.getElementsByTagName("b")).toHaveLength(0)
     const [item] = itemsOf(document)
-    // Readers render a title as HTML, as they do a description: it shows as written, with no element.
+    // Readers render a title and a description as HTML.
     expect(shown(item?.title).textContent).toBe(title)
     expect(shown(item?.title).children).toHaveLength(0)
-    // Readers render a description as HTML: it shows the sentence as written, and holds no element.
     const rendered = shown(item?.description)
     expect(rendered.textContent).toBe("Say ]]><script>alert(1)</script> & <b>mean</b> it.")
     expect(rendered.children).toHaveLength(0)

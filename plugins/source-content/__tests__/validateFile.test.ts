@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// The validator on a real file system: the bytes of content.json, and the files it names, as the build
-// reads them. A scratch folder holds the frozen content and a stand-in for every picture it names.
+// A scratch folder holds the frozen content and a stand-in for every picture it names.
 import fs from "fs"
 import os from "os"
 import path from "path"

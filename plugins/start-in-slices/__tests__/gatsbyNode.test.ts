@@ -8,15 +8,15 @@ const GATSBY_ENTRY = "/site/.cache/production-app"
 
 function run(stage: string, config: object) {
   const replaceWebpackConfig = jest.fn()
-  const warn = jest.fn()
+  const panic = jest.fn()
   const args = {
     stage,
     actions: { replaceWebpackConfig },
     getConfig: () => config,
-    reporter: { warn },
+    reporter: { panic },
   } as unknown as CreateWebpackConfigArgs
   onCreateWebpackConfig!(args, { plugins: [] }, () => {})
-  return { replaced: replaceWebpackConfig.mock.calls[0]?.[0], warn }
+  return { replaced: replaceWebpackConfig.mock.calls[0]?.[0], panic }
 }
 
 const gatsbyConfig = () => ({
@@ -46,10 +46,10 @@ test("gatsby develop and server rendering keep Gatsby's entry", () => {
     expect(run(stage, gatsbyConfig()).replaced).toBeUndefined()
 })
 
-test("an entry of another shape is left as it is, with a warning in the build's output", () => {
+test("a Gatsby whose browser entry changed shape stops the build, naming the plugin", () => {
   for (const entry of [{ app: [GATSBY_ENTRY] }, { commons: GATSBY_ENTRY }, undefined]) {
-    const { replaced, warn } = run("build-javascript", { ...gatsbyConfig(), entry })
+    const { replaced, panic } = run("build-javascript", { ...gatsbyConfig(), entry })
     expect(replaced).toBeUndefined()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("left as it is"))
+    expect(panic).toHaveBeenCalledWith(expect.stringMatching(/^start-in-slices: .*entry "app"/))
   }
 })

@@ -65,7 +65,6 @@ test("a long page is hydrated in several tasks, yielding to the browser between 
   let task = 0
   let hydrated = false
   const tasksSeen = new Set<number>()
-  // A part of a page that takes its time to render.
   const render = () => {
     const end = performance.now() + 2
     while (performance.now() < end) tasksSeen.add(task)
