@@ -1,21 +1,17 @@
-// The content editor's configuration, derived from the one content schema (src/model/schema.ts):
-// no hand-written config.yml repeats it, so a field added there appears in the editor as well.
+// Derived from src/model/schema.ts: a field added there appears in the editor, no config.yml.
 import type { EditorSettings } from "../siteConfig"
 import { sections, shapes, type Field, type Shape } from "../model/schema"
 import { CONTENT_FORMAT } from "./contentFormat"
 
-/** The custom widget that edits HTML fields as rich text (src/admin/richText). */
 export const RICH_TEXT_WIDGET = "richtext-html"
 
-/** Where pictures uploaded in the editor go, and how content.json names them. */
 export const MEDIA = { folder: "data/images", public: "./images" } as const
 /** Pictures inside an article's text: the site's own files, served from static/ as they are. */
 export const TEXT_MEDIA = { folder: "/static/articles", public: "/articles" } as const
 
-/** The file the editor edits, and the name of its one entry. */
 export const CONTENT_FILE = { collection: "site", name: "content", path: "data/content.json" }
 
-/** A field as Decap reads it; `widget` may name a custom widget, which Decap's own types do not list. */
+/** `widget` may name a custom widget, which Decap's own types do not list. */
 export type EditorField = {
   name: string
   label: string
@@ -43,9 +39,9 @@ export type EditorField = {
   time_format?: false | string
 }
 
-// One character as the validator counts it (a code point: a surrogate pair, or a lone half, is one),
-// in a pattern Decap tests without flags. In a title's HTML a tag counts nothing and an entity one; the
-// alternatives never overlap, so a value far over its cap fails in one pass.
+// A code point as the validator counts it, in a pattern Decap tests without flags; in a title's
+// HTML a tag counts nothing and an entity one. The alternatives never overlap, so a long value
+// fails in one pass.
 const HIGH = "[\\uD800-\\uDBFF]"
 const PAIR = `${HIGH}(?:[\\uDC00-\\uDFFF]|(?![\\uDC00-\\uDFFF]))`
 const CHARACTER = `(?:[^\\uD800-\\uDBFF]|${PAIR})`
@@ -53,7 +49,7 @@ const TAG = "<[^>]*>"
 const ENTITY = "&#?[0-9A-Za-z]+;"
 const HTML_CHARACTER = `(?:[^<&\\uD800-\\uDBFF]|${PAIR}|${ENTITY}|&(?!#?[0-9A-Za-z]+;)|<(?![^>]*>))`
 
-/** A text's cap in its hint, and in its pattern, which Decap checks as the coach types. */
+/** In the pattern too, so Decap checks the cap as the coach types. */
 function withCap(editor: EditorField, max: number | undefined, html: boolean): EditorField {
   if (max === undefined) return editor
   const cap = `at most ${max} characters`
@@ -105,12 +101,10 @@ function widgetOf(name: string, field: Field): EditorField {
     case "choice":
       return { ...base, widget: "select", options: [...field.options] }
     case "date":
-      // Decap's date picker with the time left out: the browser's own date input, which writes the day
-      // as YYYY-MM-DD, the form the validator and the page read. Empty until the coach picks a day.
+      // The browser's date input writes YYYY-MM-DD, the form the validator and the page read.
       return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false }
     case "datetime":
-      // The browser's own date and time input, read and written as the wall-clock time it shows:
-      // YYYY-MM-DDTHH:mm, in the event's time zone, never converted to the editor's.
+      // Read and written as the wall-clock time it shows, never converted to the editor's zone.
       return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: "HH:mm" }
     case "timeZone":
       return { ...base, widget: "string" }
@@ -133,8 +127,8 @@ function widgetOf(name: string, field: Field): EditorField {
         ...base,
         widget: "object",
         collapsed: true,
-        // Decap checks an optional section's required fields even when the coach leaves it empty, and
-        // then will not publish: there the site's own check (validateOnSave.ts) says what is missing.
+        // Decap checks an optional section's required fields even when it is left empty, and then
+        // will not publish; validateOnSave.ts says what is missing instead.
         fields: fieldsOf(shapes[field.shape]).map((child) =>
           field.required ? child : { ...child, required: false },
         ),
@@ -147,8 +141,7 @@ function widgetOf(name: string, field: Field): EditorField {
         label_singular: field.item,
         summary: `{{fields.${field.summary}}}`,
         fields: fieldsOf(shapes[field.shape]),
-        // The lists that grow with the coach's writing open as one line ("110 articles"): their items
-        // are drawn when the coach opens the list, not each time the entry opens.
+        // Lists that grow with the coach's writing open as one line: items are drawn when opened.
         ...(field.pages && { minimize_collapsed: true }),
         ...(field.min !== undefined && { min: field.min }),
         ...(field.max !== undefined && { max: field.max }),
@@ -160,35 +153,25 @@ function fieldsOf(shape: Shape): EditorField[] {
   return Object.entries(shape).map(([name, field]) => widgetOf(name, field))
 }
 
-/** Where `npm run develop` starts decap-server (scripts/decap-server.mjs), Decap's default. */
+/** Decap's default, where `npm run develop` starts decap-server. */
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 
-/** The backend of `npm run develop`'s editor when the build knows no repository: decap-server only. */
 const LOCAL_ONLY = { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: "main" } as const
 
-/**
- * Where the editor publishes: the backend the build chose, or, on `npm run develop`'s page without
- * one, decap-server; null when there is nowhere (the page then explains how to set one up).
- */
+/** Null when there is nowhere to publish: the page then explains how to set one up. */
 export function editorBackendOf({ backend, local }: EditorSettings) {
   return backend ?? (local ? LOCAL_ONLY : null)
 }
 
-/**
- * The build's choices (plugins/decap-admin/editorPage.ts): the site's metadata, whose public address
- * the editor links to the live site by, where the coach signs in and publishes, and whether
- * decap-server may stand in.
- */
+/** The build's choices (plugins/decap-admin/editorPage.ts). */
 type Options = Omit<EditorSettings, "backend"> & {
   backend: NonNullable<ReturnType<typeof editorBackendOf>>
 }
 
-/** The whole Decap configuration: one entry, "Site content", with one group per page section. */
 export function editorConfig({ siteMetadata, backend, local }: Options) {
   return {
-    // GitHub (signed in through Netlify's OAuth provider), or Netlify Identity with Git Gateway.
     backend,
-    // On `npm run develop`'s page only, Decap looks for decap-server, which edits the working copy.
+    // decap-server edits the working copy, on `npm run develop`'s page only.
     local_backend: local,
     load_config_file: false,
     site_url: siteMetadata.siteUrl,

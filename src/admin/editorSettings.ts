@@ -1,7 +1,6 @@
 import type { EditorSettings } from "../siteConfig"
 import { EDITOR_SETTINGS_ID } from "../siteConfig"
 
-/** What the build chose for the editor, from the block it wrote into the editor's page. */
 export function readEditorSettings(page: Document = document): EditorSettings {
   const text = page.getElementById(EDITOR_SETTINGS_ID)?.textContent
   if (!text)

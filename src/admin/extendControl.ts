@@ -1,8 +1,4 @@
-/**
- * A subclass of one of Decap's controls with some of its methods replaced, made without `class`
- * syntax: Decap ships native classes, and the editor's build compiles ours for older browsers into a
- * function, which may not call a native class's constructor.
- */
+/** Without `class`: Decap's classes are native, and a compiled function may not call them. */
 export function extendControl<C extends { prototype: object }>(
   Base: C,
   methods: Record<string, unknown>,

@@ -2,13 +2,10 @@ import { resourcesInWords } from "../model/wording"
 import { FEED_PATH } from "../siteConfig"
 import * as styles from "./FeedLink.module.css"
 
-// In the lists' own words, so that a list added to the site is named here as it is in the feed's title.
+// In the lists' own words, so a list added to the site is named here as in the feed's title.
 const whatItHolds = resourcesInWords()
 
-/**
- * How to follow what the coach publishes, said for readers who have never used a feed. A link the
- * browser follows as it is: the feed is a file, not a page of the site.
- */
+/** Said for readers who have never used a feed; the feed is a file, not a page. */
 export function FeedLink() {
   return (
     <p className={styles.feed}>

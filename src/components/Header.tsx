@@ -11,14 +11,10 @@ type Props = {
 
 const MENU_ID = "site-menu"
 
-// A link inside a popover leaves it open; once the script has arrived, choosing one closes the menu.
-// Before that, a tap outside the menu, the button or Escape closes it, as the browser does for any popover.
+// A link inside a popover leaves it open; before the script, a tap outside or Escape closes it.
 const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover()
 
-/**
- * On phones the links sit in a native popover the menu button opens and closes, so the menu works
- * before the page's script arrives (or without it); the browser keeps the button's expanded state.
- */
+/** A native popover on phones, so the menu works before the script arrives, or without it. */
 export function Header({ siteTitle, navigation, home = "" }: Props) {
   return (
     <header className={styles.header}>

@@ -4,10 +4,7 @@ import * as styles from "./RelatedReading.module.css"
 
 type Props = { items: readonly Queries.RelatedReadingFragment[] }
 
-/**
- * The end of a resource's page: up to three other pieces nearest to it by their words, worked out at
- * build (plugins/source-content). Search finds each at its own page, so their titles here are not indexed.
- */
+/** Search finds each piece at its own page, so their titles here are not indexed. */
 export function RelatedReading({ items }: Props) {
   if (items.length === 0) return null
   return (

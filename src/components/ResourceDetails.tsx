@@ -6,18 +6,12 @@ import { RichText } from "./RichText"
 import * as styles from "./ResourceDetails.module.css"
 
 type Props = {
-  /** The resource; its title alone while the dialog waits for the rest. */
   item: Pick<Queries.ResourceBodyFragment, "title"> & Partial<Queries.ResourceBodyFragment>
   /** h3 under the dialog's h2; h1 on the resource's own page. */
   heading?: "h1" | "h3"
-  /** Shown in place of the text while it is not there: 'loading', or why it cannot come. */
   status?: ReactNode
 }
 
-/**
- * One article, podcast or book review in full: its title, its date and reading time, a book's cover,
- * and its text.
- */
 export function ResourceDetails({ item, heading: Heading = "h3", status }: Props) {
   const cover = item.imageurl?.childImageSharp?.gatsbyImageData
   return (
@@ -46,8 +40,7 @@ export function ResourceDetails({ item, heading: Heading = "h3", status }: Props
   )
 }
 
-// The resource's page spreads it into its query, and the dialog reads it back out of that page's data
-// (src/lib/resources/pageData.ts): an alias renamed here is renamed in both, and in their types.
+// The dialog reads this out of the resource page's data: an alias renamed here changes in both.
 export const fragment = graphql`
   fragment ResourceBody on ContentResource {
     title

@@ -11,24 +11,20 @@ import {
 import { ResourceSourceContext } from "../lib/resources/resourceSource"
 import { ResourceDetails } from "./ResourceDetails"
 
-// Fetched when a resource is first opened: it is not needed before, and the page's first-load script
-// stays inside its budget.
+// Not needed before a resource is opened, so kept out of the first-load script.
 const ShareLink = lazy(() =>
   import("./ShareLink").then(({ ShareLink }) => ({ default: ShareLink })),
 )
 import * as styles from "./ResourceDialog.module.css"
 
 type Props = {
-  /** The open item, or null when the dialog is closed. */
   item: Queries.ResourceFragment | null
-  /** The open item's address on this site, e.g. /articles/<slug>/. */
   path: string | null
   onClose: () => void
 }
 
 type Body = { path: string; body?: Queries.ResourceBodyFragment; failed?: true }
 
-/** The body of the resource at `path`, once its source has given it; undefined until then. */
 function useBody(path: string | null): Body | undefined {
   const source = useContext(ResourceSourceContext)
   const [body, setBody] = useState<Body>()
@@ -49,10 +45,7 @@ function useBody(path: string | null): Body | undefined {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
-/**
- * The 'Resource Details' modal, on the native <dialog>: showModal() makes the page behind inert and
- * Escape closes it. It closes at once (no delay) on Close, Escape or a click on the overlay.
- */
+/** showModal() makes the page behind inert and Escape closes it; it closes at once, no delay. */
 export function ResourceDialog({ item, path, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const body = useBody(path)
@@ -64,13 +57,12 @@ export function ResourceDialog({ item, path, onClose }: Props) {
     if (!item && element.open) element.close()
   }, [item])
 
-  // The close event comes a task after the dialog hides. A Forward pressed right after Back can open it
-  // again in between; that late event is then not the visitor's, and must not close it.
+  // The close event comes a task after the dialog hides: Forward after Back may have reopened it.
   const closed = () => {
     if (!dialog.current?.open) onClose()
   }
 
-  // The dialog box has no padding: a click whose target is the <dialog> itself landed on the backdrop.
+  // The dialog box has no padding: a click on the <dialog> itself landed on the backdrop.
   const closeOnOverlay = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) dialog.current?.close()
   }

@@ -4,16 +4,14 @@ import { classNames } from "../lib/classNames"
 import * as styles from "./Reveal.module.css"
 
 type Props = {
-  /** The entrance: slide from the left or right, or bounce in from the left. */
   from: "left" | "right" | "bounce"
-  /** Replay on every entry, removing the animation when the element leaves view. */
   repeat?: boolean
   as?: "div" | "li" | "article"
   className?: string
   children: ReactNode
 }
 
-/** Animates its content in when it scrolls into view; see useReveal for when it does not. */
+/** See useReveal for when it does not animate. */
 export function Reveal({ from, repeat, as: Tag = "div", className, children }: Props) {
   const { ref, state } = useReveal<HTMLDivElement & HTMLLIElement>({ repeat })
   const classes = classNames(className, styles[state], state === "entering" && styles[from])

@@ -2,9 +2,9 @@ import { classNames } from "../lib/classNames"
 import * as styles from "./RichText.module.css"
 
 type Props = {
-  /** HTML from content.json, sanitised at build time (see src/model/sanitize.ts). */
+  /** Sanitised at build (src/model/sanitize.ts). */
   html: string
-  /** Render inside phrasing content (a button, a heading) as a <span> instead of a <div>. */
+  /** A <span> inside phrasing content (a button, a heading). */
   inline?: boolean
   className?: string
 }

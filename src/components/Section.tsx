@@ -4,19 +4,14 @@ import * as styles from "./Section.module.css"
 
 type Props = {
   id: string
-  /** The section's h2; without one, the section's own blocks carry the headings. */
   title?: string
-  /** `sand` gives the alternate background the spec asks of some sections. */
   tone?: "paper" | "sand"
   align?: "start" | "center"
   className?: string
   children: ReactNode
 }
 
-/**
- * A page section: a landmark named by its heading, focusable so an in-page link can leave focus on it,
- * and laid out in the page's column.
- */
+/** Focusable, so an in-page link can leave focus on it. */
 export function Section({
   id,
   title,

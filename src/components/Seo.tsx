@@ -1,34 +1,26 @@
 import { graphql } from "gatsby"
 import { resourceTitle } from "../lib/pageContext"
 
-/** A picture link previews show, with its size and what it shows. */
 type SocialImage = { src: string; width: number; height: number; alt: string }
 
-/** A page other than the one page (a resource's): what it says of itself. */
+/** A page other than the one page. */
 type Page = {
-  /** Its own title, shown before the site's. */
   title: string
   description: string
-  /** Its path, e.g. /articles/giving-feedback/. */
   path: string
-  /** Its own card (a resource's, plugins/share-cards), instead of the site's. */
   image?: SocialImage
-  /** What link previews call it: an article (the default) or, for a list of them, a website. */
   type?: "article" | "website"
 }
 
 type Props = {
   site: Queries.SeoSiteFragment
-  /** Absent on the one page, which speaks for the whole site. */
   page?: Page
-  /** schema.org data, written as JSON-LD. */
   structuredData: object
 }
 
 // "<" is escaped so no text in the data can close the script element early.
 const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c")
 
-/** Everything in <head>: title, description, canonical URL, social cards and structured data. */
 export function Seo({ site, page, structuredData }: Props) {
   const { title: siteTitle, description: siteDescription, siteUrl, image: card } = site.siteMetadata
   const url = `${siteUrl}${page?.path ?? "/"}`

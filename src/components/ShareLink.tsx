@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import * as styles from "./ShareLink.module.css"
 
 type Props = {
-  /** The resource's address on this site, e.g. /articles/<slug>/. */
   path: string
-  /** The resource's title for the share sheet, once its text has come. */
   title?: string
 }
 
@@ -16,10 +14,7 @@ const MESSAGES: Record<Outcome, string> = {
   manual: "Copy the link from the field below.",
 }
 
-/**
- * "Copy link", and "Share" where the device has a share sheet. Where the clipboard is refused (an
- * insecure page, a browser setting), the link is shown selected in a field to copy by hand.
- */
+/** Where the clipboard is refused (an insecure page, a setting), the link waits to be copied. */
 export function ShareLink({ path, title }: Props) {
   const [outcome, setOutcome] = useState<Outcome>("none")
   const field = useRef<HTMLInputElement>(null)
@@ -27,7 +22,6 @@ export function ShareLink({ path, title }: Props) {
   const canShare = typeof navigator.share === "function"
 
   useEffect(() => {
-    // Focus lands on the link, selected (onFocus), ready to copy by hand.
     if (outcome === "manual") field.current?.focus()
   }, [outcome])
 
@@ -44,7 +38,7 @@ export function ShareLink({ path, title }: Props) {
     try {
       await navigator.share(title ? { title, url } : { url })
     } catch (error) {
-      // Closing the share sheet is no failure; anything else leaves the link to copy by hand.
+      // Closing the share sheet is no failure.
       if (!(error instanceof DOMException && error.name === "AbortError")) setOutcome("manual")
     }
   }

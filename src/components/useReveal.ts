@@ -1,21 +1,15 @@
 import { useEffect, useRef, useState } from "react"
 
-/**
- * - `static`: shown as is. Server-rendered HTML, no JavaScript, reduced motion, or already on screen
- *   when the page loaded; content is never hidden waiting for an animation that may not come.
- * - `waiting`: off screen, held back until it scrolls into view.
- * - `entering`: in view; the entrance animation plays.
- */
+/** `static`: server HTML, no script, reduced motion or on screen at load; never hidden waiting. */
 type RevealState = "static" | "waiting" | "entering"
 
 type Options = {
-  /** Play again on every entry: the animation is removed when the element leaves the viewport. */
+  /** The animation is removed when the element leaves the viewport. */
   repeat?: boolean
 }
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
 
-/** Tracks one element's entrances into the viewport with an IntersectionObserver. */
 export function useReveal<T extends Element>({ repeat = false }: Options = {}) {
   const ref = useRef<T>(null)
   const [state, setState] = useState<RevealState>("static")

@@ -1,10 +1,6 @@
-// The one check of an https address someone types: the coach in content.json and the editor, the owner
-// in the build's settings. The validator, the editor and the page policy all ask it.
+// The one check of an https address someone types: validator, editor and page policy alike.
 
-/**
- * Ports every browser refuses to fetch from, whatever the page asks (the Fetch standard's "bad port"
- * list): an address on one of them is a link that never opens.
- */
+/** The Fetch standard's "bad port" list: browsers refuse them whatever the page asks. */
 const BAD_PORTS = new Set([
   1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
   103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
@@ -16,26 +12,20 @@ const BAD_PORTS = new Set([
 /** Longer than any address a browser or a server is sure to keep whole. */
 const MAX_LENGTH = 2000
 
-// Spaces, control characters and invisible formatting (U+202E turns the text around, U+200B hides).
+// U+202E turns the text around, U+200B hides.
 const UNSEEN = /[\s\p{Cc}\p{Cf}]/u
-// A top-level domain: letters, or an internationalised one as the parser writes it (xn--…).
 const TOP_LEVEL = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
-// A host name's part as DNS has it; the parser lets through "*", "'", ";" and others a policy would misread.
+// The URL parser lets through "*", "'", ";" and others a policy would misread.
 const isLabel = (label: string) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label)
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
 
 export type HttpsAddressOptions = {
-  /** What may follow the host: any path, query and fragment; only a final "/"; or nothing. */
   after?: "anything" | "root" | "nothing"
-  /** http:// to this computer, for the tests' stand-ins in the owner's settings only. */
+  /** For the tests' stand-ins in the owner's settings only. */
   allowLoopback?: boolean
 }
 
-/**
- * What is wrong with `value` as an https address, in words that follow "it", or undefined when a
- * browser opens it as written: no IP host in any notation (the parser turns 0x7f.1 into 127.0.0.1), no
- * user name or password, a port a browser fetches from.
- */
+/** In words that follow "it". No IP host in any notation (the parser reads 0x7f.1 as 127.0.0.1). */
 export function httpsAddressProblem(
   value: string,
   { after = "anything", allowLoopback = false }: HttpsAddressOptions = {},
@@ -47,7 +37,6 @@ export function httpsAddressProblem(
   if (!written) return "does not start with https://"
   if (!URL.canParse(value)) return "is not an address a browser can open"
   const url = new URL(value)
-  // This computer as written, not 0x7f.1 or 2130706433, which the parser also reads as 127.0.0.1.
   const writtenHost = written[2]!.replace(/:[0-9]*$/, "").toLowerCase()
   const loopback = allowLoopback && LOOPBACK.has(writtenHost) && LOOPBACK.has(url.hostname)
   if (written[1] !== "https" && !loopback) return "does not start with https://"
@@ -67,14 +56,9 @@ export function httpsAddressProblem(
   return undefined
 }
 
-/** Whether `value` is an https address (or begins like one), and so must pass httpsAddressProblem. */
 export const looksLikeHttps = (value: string) => /^\s*https?:/i.test(value)
 
-/**
- * A resource's address: /articles/<slug>/, /podcasts/<slug>/ or /book-reviews/<slug>/. The folder is the
- * list's `pages` in src/model/schema.ts, which is also the id of the list on the page.
- */
+/** The folder is the list's `pages` in src/model/schema.ts, also the list's id on the page. */
 export const resourcePath = (folder: string, slug: string) => `${listPath(folder)}${slug}/`
 
-/** A list's own page, which shows every item of it: /articles/, /podcasts/ or /book-reviews/. */
 export const listPath = (folder: string) => `/${folder}/`

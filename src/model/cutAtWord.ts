@@ -1,10 +1,7 @@
-/** Search results show about 155–160 characters of a description; a longer one is cut within this. */
+/** Search results show about this much of a description. */
 export const DESCRIPTION_LENGTH = 160
 
-/**
- * `text` when it has at most `max` characters; else as much of it as fits, cut after a whole word, with an
- * ellipsis (the result has at most `max` characters). For titles and descriptions search results cut.
- */
+/** At most `max` characters, ellipsis included. */
 export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max)

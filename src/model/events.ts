@@ -1,6 +1,4 @@
-// What the site reads out of an event as the coach wrote it: its time zone, its instants with their
-// offsets, its times in words and whether it is still to come. Plain functions, so the build's
-// resolvers (plugins/event-pages) and the tests give the same values.
+// Plain functions, so the resolvers (plugins/event-pages) and the tests give the same values.
 import { firstSentence } from "./description"
 import { inCalendarOrder, isUpcoming, readableMoment, readableWhen, withOffset } from "./eventTime"
 import { plainLines, sanitizeContentHtml } from "./sanitize"
@@ -10,7 +8,7 @@ import { slugOf } from "./slug"
 
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
-/** An event as content.json holds it, as far as these read it (the validator has checked it). */
+/** The validator has checked it. */
 export type RawEvent = {
   title?: unknown
   slug?: unknown
@@ -26,23 +24,19 @@ export type RawEvent = {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
-/** The zone an event's times are read in: its own, else the site's. */
 export function zoneOf(event: RawEvent, siteZone: string) {
   const own = text(event.timeZone)
   // Blank is absent, as the validator reads it: " " would make Intl throw.
   return own.trim() ? own : siteZone
 }
 
-/** Scheduled unless the coach says otherwise. */
 export const statusOf = (event: RawEvent): EventStatus =>
   (EVENT_STATUSES as readonly unknown[]).includes(event.status)
     ? (event.status as EventStatus)
     : "scheduled"
 
-/** An event's own page. */
 export const eventPath = (event: RawEvent) => `/${EVENTS_FOLDER}/${slugOf(event)}/`
 
-/** Everything the pages, the calendar file and search engines read of an event, worked out once. */
 export function eventFacts(event: RawEvent, siteZone: string, buildDay: string) {
   const zone = zoneOf(event, siteZone)
   const start = text(event.start)
@@ -65,7 +59,6 @@ export function eventFacts(event: RawEvent, siteZone: string, buildDay: string) 
   }
 }
 
-/** The published events (no drafts), upcoming soonest first, then past most recent first. */
 export function calendarOf<T extends RawEvent>(
   events: readonly T[] | null | undefined,
   siteZone: string,
@@ -82,8 +75,7 @@ export function calendarOf<T extends RawEvent>(
   return { upcoming: upcoming.map(({ event }) => event), past: past.map(({ event }) => event) }
 }
 
-/** What gatsby-node gives an event's page: its slug, the query's variable; sent without scripts. */
+/** Sent without scripts. */
 export type EventPageContext = { slug: string; scripts: false }
 
-/** How many upcoming events the one page shows. */
 export const EVENTS_ON_PAGE = 3

@@ -1,15 +1,11 @@
-// "Related reading" at the end of a resource's page: the few other resources nearest to it by the words
-// their titles and texts share (TF-IDF weights, cosine similarity). Computed at build, so no page's script
-// does it; a plain function of the content, so the same content gives the same lists in every build.
+// TF-IDF and cosine similarity at build, a plain function of the content: same content, same lists.
 import { plainText } from "./sanitize"
 
-/** One resource as related reading compares it; `title` and `text` are content HTML. */
 export type RelatedCandidate = { key: string; title: string; text: string }
 
-// A title is a few words chosen to say what the resource is about: each counts as this many of the text's.
+// A title is a few words chosen to say what the resource is about.
 const TITLE_WEIGHT = 3
 
-// Words that say nothing of what a text is about. Words under three letters are dropped anyway.
 const STOP_WORDS = new Set(
   `the and for are but not you your yours with this that from have has had was were will would can could
   should may might must what when where which who whom why how all any each more most other some such than
@@ -18,10 +14,9 @@ const STOP_WORDS = new Set(
   while here yet get got one`.split(/\s+/),
 )
 
-/** The words of content HTML: its plain text (so tag names and entities are never words), lowercased. */
+/** Plain text, so tag names and entities are never words. */
 function wordsOf(html: string): string[] {
-  // NFC: an "é" typed as "e" and an accent is the same word as one typed as "é". Marks (\p{M}) stay in
-  // a word: after NFC they are left only where a script has no precomposed letter (Devanagari's vowels).
+  // NFC: a decomposed "é" is the same word as a composed one; marks (\p{M}) stay inside a word.
   const runs =
     plainText(html)
       .toLowerCase()
@@ -30,17 +25,13 @@ function wordsOf(html: string): string[] {
   return runs.filter((word) => [...word].length >= 3 && !STOP_WORDS.has(word))
 }
 
-/**
- * For each item's key, the keys of up to `limit` other items nearest to it, nearest first; only items
- * sharing a word with it, so one that shares none gets an empty list. Equally near items keep their
- * order in `items`. The cost is the sum, over words, of the square of how many items hold the word.
- */
+/** Only items sharing a word are compared: the cost is, per word, the square of its holders. */
 export function relatedReading(
   items: readonly RelatedCandidate[],
   limit = 3,
 ): Map<string, string[]> {
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`Related reading: limit ${limit}`)
-  // A key names one page: two items with one key is a mistake upstream, not something to pick from.
+  // Two items with one key is a mistake upstream, not something to pick from.
   const keys = new Set<string>()
   for (const { key } of items) {
     if (keys.has(key)) throw new Error(`Related reading: the key "${key}" is used twice`)
@@ -56,11 +47,9 @@ export function relatedReading(
   const holding = new Map<string, number>()
   for (const count of counts)
     for (const word of count.keys()) holding.set(word, (holding.get(word) ?? 0) + 1)
-  // Inverse document frequency, smoothed (1 + n/df, not n/df) so that a word every item holds still
-  // counts a little: two items sharing only such words are still nearer than two sharing none.
+  // Smoothed (1 + n/df) so a word every item holds still counts a little.
   const idf = (word: string) => Math.log(1 + items.length / holding.get(word)!)
-  // Each item's weights scaled to length 1, so a dot product is the cosine; and for each word, the items
-  // holding it with its weight there, so only items sharing a word are ever compared.
+  // Unit length, so a dot product is the cosine; per word its holders, so only sharers meet.
   const holders = new Map<string, { index: number; weight: number }[]>()
   const vectors = counts.map((count, index) => {
     const raw = [...count].map(([word, tf]) => [word, tf * idf(word)] as const)
@@ -75,8 +64,8 @@ export function relatedReading(
   })
   const related = new Map<string, string[]>()
   vectors.forEach((vector, index) => {
-    // Summed in this item's own word order, which depends on its content only: where other items sit in
-    // `items` cannot change a score, even in its last bit, so only true ties fall to their order.
+    // In this item's own word order, so where others sit cannot change a score's last bit: only
+    // true ties fall to their order.
     const score = new Float64Array(items.length)
     for (const [word, weight] of vector)
       for (const other of holders.get(word)!) score[other.index]! += weight * other.weight

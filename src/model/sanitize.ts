@@ -1,20 +1,16 @@
 import sanitizeHtml from "sanitize-html"
 
-/**
- * What the sanitiser keeps. Exported so the content editor (src/admin/richText) offers exactly this and
- * nothing it would remove.
- */
+/** Exported so the editor (src/admin/richText) offers nothing the build would remove. */
 type AllowList = {
   tags: readonly string[]
   attributes: Readonly<Record<string, readonly string[]>>
-  /** URL schemes kept in href and src; relative URLs are kept too, protocol-relative ones are not. */
+  /** Relative URLs are kept too; protocol-relative ones are not. */
   schemes: readonly string[]
-  /** Narrower schemes for some tags (none at all: only the site's own paths). */
   schemesByTag: Readonly<Record<string, readonly string[]>>
 }
 
-// Only what the coach's content needs. Everything else (scripts, iframes, forms, styles, event
-// handlers, javascript: URLs) is dropped, so it never reaches the page or page-data.
+// Only what the content needs: scripts, iframes, styles, handlers and javascript: URLs never reach
+// page-data.
 export const blockAllowList: AllowList = {
   tags: [
     "p",
@@ -41,7 +37,7 @@ export const blockAllowList: AllowList = {
     img: ["src", "alt", "width", "height", "loading", "decoding"],
   },
   schemes: ["https", "http", "mailto", "tel"],
-  // Images are the site's own files (relative URLs): a page view never asks another host for one.
+  // Relative URLs only: a page view never asks another host for a picture.
   schemesByTag: { img: [] },
 }
 
@@ -53,7 +49,7 @@ export const inlineAllowList: AllowList = {
   schemesByTag: {},
 }
 
-/** Links to other sites open in a new tab without handing it this page (window.opener) or the referrer. */
+/** External links open in a new tab without handing it window.opener or the referrer. */
 function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { target: _target, rel: _rel, ...rest } = attribs
   const external = /^https?:\/\//i.test(attribs.href ?? "")
@@ -91,18 +87,13 @@ const blockOptions: sanitizeHtml.IOptions = {
 
 const inlineOptions = optionsFor(inlineAllowList)
 
-/** Cleans one HTML field of content.json. `inline` is for titles, which allow only phrasing markup. */
 export function sanitizeContentHtml(html: string, inline = false): string {
   return sanitizeHtml(html, inline ? inlineOptions : blockOptions)
 }
 
-/** A picture of content HTML: its src and alt as written, entities decoded ("" when absent). */
 type HtmlImage = { src: string; alt: string }
 
-/**
- * The pictures of content HTML, read by the sanitiser's own parser, so the validator checks exactly the
- * <img> tags the build keeps (unquoted attributes and entities included), before their src is cleaned.
- */
+/** The sanitiser's own parser, so the validator checks exactly the <img> tags the build keeps. */
 export function imagesIn(html: string): HtmlImage[] {
   const images: HtmlImage[] = []
   sanitizeHtml(html, {
@@ -118,11 +109,9 @@ export function imagesIn(html: string): HtmlImage[] {
   return images
 }
 
-// sanitize-html escapes exactly these in the text it writes; plain text wants them back.
 const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' }
 
-// Tags whose edges separate words: a line break, and the blocks of an article's text. Emphasis and links
-// sit inside words' runs and are simply dropped.
+// Emphasis and links sit inside words' runs and are simply dropped.
 const WORD_BREAKS = [
   "br",
   "p",
@@ -137,13 +126,8 @@ const WORD_BREAKS = [
   "hr",
 ]
 
-/**
- * The text of content HTML (a title or an article) in its lines: one for each block and each line break,
- * markup dropped, entities decoded, spaces collapsed, empty lines left out.
- */
 export function plainLines(html: string): string[] {
-  // The sanitiser keeps only the word-breaking tags, bare; it escapes every "<" in text, so each "<" left
-  // starts one of those tags, and splitting there leaves exactly the text between them.
+  // The sanitiser escapes every "<" in text, so each "<" left starts a word-breaking tag.
   return sanitizeHtml(html, { allowedTags: WORD_BREAKS, allowedAttributes: {} })
     .split(/<[^>]*>/)
     .map((line) =>
@@ -155,18 +139,13 @@ export function plainLines(html: string): string[] {
     .filter(Boolean)
 }
 
-/** The text of content HTML on one line, as a document title, a search result or a share card shows it. */
 export const plainText = (html: string): string => plainLines(html).join(" ")
 
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
-/**
- * Already-sanitised HTML with its headings moved so that the highest is h`top`, their order kept: a
- * resource's text, written under the dialog's h3 title, read under its own page's h1.
- */
+/** A resource's text is written under the dialog's h3 and read under its own page's h1. */
 export function withHeadingsFrom(html: string, top: number): string {
-  // Every tag and attribute kept: the HTML is sanitised already, and these passes only read and rename
-  // its headings. Said so, or sanitize-html warns (once per call, in every build) that "all" includes script.
+  // Said explicitly, or sanitize-html warns on every call that "all" includes script.
   const keepAll = {
     allowedTags: false,
     allowedAttributes: false,

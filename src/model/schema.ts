@@ -1,8 +1,4 @@
-/**
- * The shape of data/content.json, declared once. gatsby-node derives the GraphQL types from it, the
- * validator checks the coach's file against it, and the content editor (/admin/) is configured from it,
- * so the three can never disagree. Labels and hints are what the coach reads in the editor.
- */
+// content.json's shape, declared once: the GraphQL types, the validator and the editor follow it.
 import { RESOURCE_ICONS, type ResourceIcon } from "./iconNames"
 import { RESOURCE_LISTS, type ResourceListName } from "./resourceLists"
 import { sectionIds } from "./sectionIds"
@@ -10,34 +6,22 @@ import { EVENTS_FOLDER } from "../siteConfig"
 
 export type { ResourceListName }
 
-/** What a resource's own page is to search engines: the schema.org type its JSON-LD describes. */
 export type ResourcePageType = "Article" | "PodcastSeries" | "Review"
-/** What an item's own page is to search engines: a resource's type, or an event's. */
 type PageType = ResourcePageType | "Event"
 
-/** A rule a text must follow, written once for the validator and the editor. */
 export type Pattern = { regex: string; message: string }
 
 type Common = {
   required: boolean
-  /** The field's name in the editor. */
   label: string
-  /** The help the editor shows under the field. */
   hint?: string
 }
 
-/** At most `maxLength` characters as a visitor reads them (code points, markup aside). */
+/** Counted in code points as a visitor reads them, markup aside. */
 type Capped = { maxLength?: number }
-/** Plain text. */
-/**
- * Words. `fallback` is what the site shows, and the GraphQL field gives, while the coach leaves an
- * optional one empty: made at build, so no page's script carries it.
- */
+/** `fallback` stands in for an empty optional text at build, so no page's script carries it. */
 type TextField = Common & Capped & { kind: "text"; pattern?: Pattern; fallback?: string }
-/**
- * A number from `min` to `max`: whole unless `whole` is false (then with at most two decimals, an
- * amount of money); `default` stands for it while it is left empty.
- */
+/** `whole: false` allows two decimals (money); `default` stands in while it is empty. */
 type NumberField = Common & {
   kind: "number"
   min: number
@@ -45,26 +29,21 @@ type NumberField = Common & {
   default?: number
   whole?: false
 }
-/** One of a fixed set of names. */
 type ChoiceField = Common & { kind: "choice"; options: readonly string[] }
-/** HTML the coach writes; sanitised at build, rendered as markup. `pictures`: may hold pictures. */
 type HtmlField = Common & { kind: "html"; pictures: boolean }
-/** A title that may hold line breaks and emphasis, but no blocks (it sits inside a button). */
+/** Line breaks and emphasis but no blocks: it sits inside a button. */
 type InlineHtmlField = Common & Capped & { kind: "inline" }
-/** A resource's address segment: the coach's own, or else made from the field `from` (src/model/slug.ts). */
 type SlugField = Common & { kind: "slug"; from: string; pattern: Pattern }
-/** A day, written as an ISO 8601 date: 2026-03-14 (src/model/date.ts). */
 type DateField = Common & { kind: "date" }
-/** A wall-clock time, written YYYY-MM-DDTHH:mm, in the item's time zone (src/model/eventTime.ts). */
+/** Wall-clock YYYY-MM-DDTHH:mm in the item's own time zone. */
 type DateTimeField = Common & { kind: "datetime" }
-/** A time zone's IANA name (Europe/London); empty, the site's own (SITE_TIME_ZONE). */
+/** An IANA name; empty means the site's own (SITE_TIME_ZONE). */
 type TimeZoneField = Common & { kind: "timeZone" }
-/** A box to tick: true or false, or absent (false). */
 type BooleanField = Common & { kind: "boolean" }
-/** A path relative to content.json; `alt` names the sibling field that must describe the image. */
+/** `alt` names the sibling field that must describe the image. */
 type ImageField = Common & { kind: "image"; alt: string }
 type ObjectField = Common & { kind: "object"; shape: ShapeName }
-/** The shapes below, by name. Spelled out: inferred, a shape naming another would make the type circular. */
+/** Spelled out: inferred, a shape naming another would make the type circular. */
 export type ShapeName =
   | "NavItem"
   | "Hero"
@@ -79,11 +58,7 @@ export type ShapeName =
   | "Offer"
   | "Event"
   | "Place"
-/**
- * `key` names the field that identifies an item, which must be unique within the list; `min`/`max`
- * bound its length where the spec fixes it; `item` names one entry and `summary` says which field
- * labels an entry in the editor's list.
- */
+/** `key`: the field unique within the list; `summary`: the one labelling an entry in the editor. */
 type ListOptions = {
   item: string
   summary: string
@@ -91,11 +66,7 @@ type ListOptions = {
   min?: number
   max?: number
 }
-/**
- * `pages`: the list has a page of its own at /<pages>/, and each item one at /<pages>/<slug>/ (slugs must
- * be unique within the list), of the schema.org type `pageType`; the one page shows the list under
- * `heading`, and `plural` names its items in a sentence. A list has all four or none.
- */
+/** With `pages`: a page at /<pages>/ and one per item at /<pages>/<slug>/. All four or none. */
 type Pages =
   | { pages: string; pageType: PageType; heading: string; plural: string }
   | { pages?: never; pageType?: never; heading?: never; plural?: never }
@@ -119,8 +90,7 @@ export type Shape = Record<string, Field>
 
 type Described = { label: string; hint?: string }
 
-// Each helper keeps `required` as the literal it was given, so the content's type (below) knows which
-// fields may be absent.
+// The helpers keep `required` literal, so the content's type knows which fields may be absent.
 const text = <R extends boolean = true>(
   described: Described & Capped,
   required: R = true as R,
@@ -167,12 +137,10 @@ const list = <S extends ShapeName, D extends Described & ListOptions & Pages>(
 
 export { RESOURCE_ICONS, type ResourceIcon }
 
-// The page's sections, as a link names them: #about. Their ids are letters and hyphens, nothing a
-// regular expression would read as syntax.
+// Section ids are letters and hyphens, so they go into a regular expression unescaped.
 const anchors = Object.values(sectionIds).map((id) => `#${id}`)
 const ANCHOR = `#(${Object.values(sectionIds).join("|")})`
-// The editor's first word on an address, as the coach types: a host name ending in a top-level domain
-// of letters (so no IP address), an optional port, then no spaces. httpsAddressProblem has the last word.
+// The editor's check as the coach types; httpsAddressProblem has the last word.
 const HTTPS =
   "https://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.([A-Za-z]{2,63}|xn--[A-Za-z0-9-]+)(:[0-9]{1,5})?([/?#][^\\s\\u0000-\\u001f\\u007f]*)?"
 const MAILTO =
@@ -180,8 +148,7 @@ const MAILTO =
 const TEL = "tel:\\+?[0-9]([0-9 ().-]*[0-9])?"
 const sectionList = `${anchors.slice(0, -1).join(", ")} or ${anchors.at(-1)}`
 
-// Whole-value patterns, so nothing before or after may smuggle in another scheme: javascript: in any
-// case or encoding, data:, //host and the like are refused because they are none of these.
+// Anchored whole, so javascript:, data:, //host and the like fail by being none of these.
 const SECTION_LINK: Pattern = {
   regex: `^${ANCHOR}$`,
   message: `Use one of the page's sections: ${sectionList}`,
@@ -191,13 +158,12 @@ const LINK: Pattern = {
   message: `Use one of the page's sections (${sectionList}), an https:// address, mailto:name@example.org or tel:+15551234567`,
 }
 
-/** What a resource's address may end in. */
 export const SLUG: Pattern = {
   regex: "^[a-z0-9]+(-[a-z0-9]+)*$",
   message: "Use lower-case letters, digits and single hyphens, e.g. giving-feedback",
 }
 
-/** An address a mailto: link can carry as it is: nothing ("?", "&", "%", spaces) that a mail program would read as more than the address. */
+/** Nothing ("?", "&", "%", spaces) a mail program would read as more than the address. */
 const EMAIL: Pattern = {
   regex: "^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$",
   message: "Use one email address, e.g. coach@example.com",
@@ -208,58 +174,47 @@ const WEB_ADDRESS: Pattern = {
   message: "Use the full web address, starting with https://",
 }
 
-/** Where an offer's button leads: the scheduling page (Booking), the contact form, or an address. */
 const OFFER_ACTION: Pattern = {
   regex: `^(booking|contact|${HTTPS})$`,
   message:
     'Use "booking" (your scheduling page), "contact" (the contact form) or an https:// address, e.g. a Stripe or PayPal payment link',
 }
 
-/** How a visitor registers for an event: through the contact form, or at an address. */
 const EVENT_REGISTER: Pattern = {
   regex: `^(contact|${HTTPS})$`,
   message: 'Use "contact" (the contact form) or the https:// address of the registration page',
 }
 
-/** A currency as ISO 4217 writes it. */
+/** ISO 4217. */
 const CURRENCY: Pattern = {
   regex: "^[A-Z]{3}$",
   message: "Use the currency's three-letter code in capitals, e.g. USD, GBP or EUR",
 }
 
-/** Words shown as they are, never markup: a link's text, say. */
 const PLAIN_WORDS: Pattern = {
   regex: "^[^<>]*$",
   message: "Use words only, without < or >",
 }
 
-/**
- * The name of a form's field as a provider gives it: letters, digits, _ . - and the brackets some use
- * (Mailchimp's EMAIL, Kit's email_address, MailerLite's fields[email]); nothing that could close the
- * attribute it is written into.
- */
+/** Brackets for MailerLite's fields[email]; nothing that could close the attribute. */
 const FORM_FIELD: Pattern = {
   regex: "^[A-Za-z_][A-Za-z0-9_.\\-]*(\\[[A-Za-z0-9_.\\-]+\\])*$",
   message:
     "Use the field name your provider gives, e.g. email or fields[email]: letters, digits, _ . - and [ ]",
 }
 
-/** What the link to the coach's scheduling page says while the coach leaves its text empty. */
+// What the site shows while the coach leaves these empty.
 export const BOOKING_LABEL = "Book a free introductory call"
-/** The subscribe form's heading while the coach leaves it empty. */
 export const NEWSLETTER_HEADING = "Get new articles by email"
-/** The name most newsletter providers give the address field of their subscribe form. */
+/** The name most newsletter providers give their subscribe form's address field. */
 export const NEWSLETTER_EMAIL_FIELD = "email"
-/** The heading of the offers while the coach leaves it empty. */
 export const OFFERS_HEADING = "Ways to work together"
 
-/** What an event's status may be; absent, it is scheduled. */
+/** Absent, an event is scheduled. */
 export const EVENT_STATUSES = ["scheduled", "cancelled", "moved"] as const
 
-// An item's title is its page's heading and its share card's text: about this much still shows whole
-// on the card, beside a book's cover, at the card's smallest title size.
+// About as much as fits whole on a share card beside a book's cover, at its smallest title size.
 const TITLE_LENGTH = 240
-// A section's heading or an offer's name: two or three lines on a phone.
 const HEADING_LENGTH = 120
 
 const alt = (what: string): Described => ({
@@ -276,7 +231,6 @@ const richText = (hint = "Bold, italic, lists, links, quotations and headings al
   hint,
 })
 
-/** An item's own address segment, made from its title while the coach leaves it empty. */
 const address = (hint: string): SlugField & { required: false } => ({
   kind: "slug",
   required: false,
@@ -290,7 +244,7 @@ const when = <R extends boolean>(required: R, described: Described) => ({
   required,
   ...described,
 })
-// A price as a machine reads it: both or neither, beside the words visitors read.
+// For search engines, beside the words visitors read: both or neither.
 const money = {
   amount: {
     kind: "number",
@@ -309,13 +263,11 @@ const money = {
 } as const satisfies Shape
 
 const coach = {
-  // Optional until the coach gives it: search engines then see the credential without a name, never a
-  // placeholder.
+  // Optional, so search engines see the credential without a name rather than a placeholder.
   name: text(
     { label: "Name", hint: "Your full name, as search engines show it. Leave empty to show none." },
     false,
   ),
-  // Optional: where it is given, a visitor whose message cannot be sent is offered it as a mailto: link.
   email: text(
     {
       label: "Email",
@@ -409,7 +361,7 @@ export const shapes = {
       maxLength: HEADING_LENGTH,
     }),
     content: html(richText("What the client said.")),
-    // Empty in all four testimonials of the spec; the card then shows no name.
+    // Empty in all four of the spec's testimonials.
     name: text({ label: "Name", hint: "Optional: leave empty to show no name." }, false),
   },
   Block: {
@@ -436,14 +388,12 @@ export const shapes = {
       label: "Icon",
       hint: "file-alt for articles, podcast for podcasts, book for book reviews.",
     },
-    // Optional: an undated item shows no date, and sorts after the dated ones in the feed.
     date: {
       kind: "date",
       required: false,
       label: "Published",
       hint: "Optional: the day it was published, shown on its page and in the feed. A day still to come keeps it off the site until that day, when it appears by itself. Empty: no date.",
     },
-    // Optional: absent or unticked, the item is published (on its day, when it has one).
     draft: {
       kind: "boolean",
       required: false,
@@ -458,7 +408,7 @@ export const shapes = {
     ),
     imageurl: picture("A book review's cover (optional).", false),
     imagealt: text(alt("the cover"), false),
-    // What search engines are told the review is of; the title above is what visitors read.
+    // What search engines are told the review is of; visitors read the title.
     bookTitle: text(
       {
         label: "Book title",
@@ -611,7 +561,7 @@ export const shapes = {
   },
 } satisfies Record<ShapeName, Shape>
 
-/** The sections of the one content object, named as the spec names them, in the page's order. */
+/** Named as the spec names them, in the page's order. */
 export const sections = {
   Navigation: list("NavItem", {
     label: "Menu links",
@@ -627,7 +577,6 @@ export const sections = {
   }),
   Becomingthebest: object("Block", { label: "Becoming the best" }),
   CoachingDescription: object("Block", { label: "My services" }),
-  // Optional: without it, My services shows the coaching description alone.
   Offers: object(
     "Offers",
     {
@@ -644,11 +593,9 @@ export const sections = {
     item: "testimonial",
     summary: "title",
     key: "title",
-    // The spec shows four cards.
     min: 4,
     max: 4,
   }),
-  // Optional, so the file needs no change for it: empty, the page shows the default.
   ResourcesShown: {
     kind: "number",
     required: false,
@@ -682,7 +629,6 @@ export const sections = {
     key: "title",
     ...RESOURCE_LISTS.Books,
   }),
-  // Optional: without it, no page lists events.
   Events: list("Event", {
     label: "Workshops and talks",
     item: "event",
@@ -693,7 +639,6 @@ export const sections = {
     plural: "events",
     hint: "Optional. Each has a page of its own; the next three upcoming are shown on the one page.",
   }),
-  // Optional: without it, the Contact section offers the form alone.
   Booking: object(
     "Booking",
     {
@@ -702,7 +647,6 @@ export const sections = {
     },
     false,
   ),
-  // Optional: without it, no page shows a subscribe form.
   Newsletter: object(
     "Newsletter",
     {
@@ -714,7 +658,6 @@ export const sections = {
   FooterText: object("Block", { label: "Footer", hint: "The tagline at the foot of the page." }),
 } satisfies Shape
 
-/** A list whose items each have a page of their own: its name in `sections`, its label and its pages. */
 export type ResourceList = Pick<ListField, "label" | "item"> & {
   name: ResourceListName
   pages: string
@@ -723,7 +666,7 @@ export type ResourceList = Pick<ListField, "label" | "item"> & {
   plural: string
 }
 
-/** The lists whose items have pages of their own (Articles, Podcasts, Books), in the page's order. */
+/** In the page's order. */
 export const resourceLists = (): ResourceList[] =>
   (Object.entries(sections) as [keyof Sections, Field][]).flatMap(([name, { label, ...field }]) =>
     field.kind === "list" && field.shape === "Resource" && field.pages
@@ -741,13 +684,12 @@ export const resourceLists = (): ResourceList[] =>
       : [],
   )
 
-/** The GraphQL type gatsby-transformer-json gives the content node (its `typeName` option, in plugins/source-content/gatsby-node.ts). */
+/** gatsby-transformer-json's `typeName` option, in plugins/source-content/gatsby-node.ts. */
 export const CONTENT_TYPE = "Content"
 
 type Sections = typeof sections
 type Shapes = typeof shapes
 
-/** What a field holds in content.json. */
 type ValueOf<F> = F extends { kind: "object"; shape: infer S extends ShapeName }
   ? ContentOf<Shapes[S]>
   : F extends { kind: "list"; shape: infer S extends ShapeName }
@@ -759,18 +701,14 @@ type ValueOf<F> = F extends { kind: "object"; shape: infer S extends ShapeName }
         : F extends { kind: "boolean" }
           ? boolean
           : string
-/** An object of a shape: its required fields present, the others optional. */
 type ContentOf<S> = {
   -readonly [K in keyof S as S[K] extends { required: true } ? K : never]: ValueOf<S[K]>
 } & {
   -readonly [K in keyof S as S[K] extends { required: true } ? never : K]?: ValueOf<S[K]>
 }
 
-/** content.json's type, derived from the schema: what the validator lets through. */
+/** What the validator lets through. */
 export type Content = ContentOf<Sections>
-/** One item of a resource list (an article, a podcast, a book review). */
 export type ResourceContent = ContentOf<Shapes["Resource"]>
-/** One way to work with the coach. */
 export type OfferContent = ContentOf<Shapes["Offer"]>
-/** One workshop or talk. */
 export type EventContent = ContentOf<Shapes["Event"]>

@@ -3,7 +3,7 @@ import { plainText } from "./sanitize"
 // Long titles make long addresses; the words after this many characters add nothing to a link.
 const MAX_LENGTH = 80
 
-/** The address segment a title gives: "Dare to Lead<br>by Brené Brown" → "dare-to-lead-by-brene-brown". */
+/** "Dare to Lead<br>by Brené Brown" → "dare-to-lead-by-brene-brown". */
 export function slugify(titleHtml: string): string {
   return plainText(titleHtml)
     .normalize("NFKD")
@@ -15,7 +15,6 @@ export function slugify(titleHtml: string): string {
     .replace(/^-+|-+$/g, "")
 }
 
-/** A resource's slug: its own `slug` field when the coach set one, else the one its title gives. */
 export function slugOf(item: { slug?: unknown; title?: unknown }): string {
   if (typeof item.slug === "string" && item.slug.trim()) return item.slug.trim()
   return typeof item.title === "string" ? slugify(item.title) : ""

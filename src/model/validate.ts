@@ -1,5 +1,5 @@
-// No file system here: the content editor runs these same checks in the browser (src/admin/validateOnSave.ts).
-// What needs the disk (does the picture exist, is it really one) is asked of a FileProbe its caller gives.
+// No file system here, so the editor runs the same checks (src/admin/validateOnSave.ts); a
+// FileProbe looks at the disk.
 import { isCalendarDate, readIsoDate } from "./date"
 import { instantOf, isLocalDateTime, isTimeZone, readLocalDateTime } from "./eventTime"
 import { httpsAddressProblem, looksLikeHttps } from "./addresses"
@@ -9,40 +9,32 @@ import { sections, shapes, type Field, type Pattern, type Shape, type ShapeName 
 import { slugOf } from "./slug"
 import { isBlank, isEmptied, isRecord } from "./blankValues"
 
-/** What a picture file holds, told by its first bytes. */
 export type ImageType = "jpeg" | "png" | "webp" | "avif" | "gif" | "svg"
 
-/**
- * The folders content names files in: `data` (content.json's own folder, against which image fields
- * resolve, as gatsby-source-filesystem resolves them) and `static` (the site's root at build, where
- * pictures inside HTML are served from).
- */
+/** `data`: content.json's folder, where image fields resolve; `static`: the site's root. */
 export type FileRoot = "data" | "static"
 
-/** What a probe found at a path. */
 export type Found =
   | { is: "image"; type: ImageType }
-  /** A file (or folder) whose bytes are no picture this site knows. */
+  /** Bytes that are no picture this site knows. */
   | { is: "other" }
   | { is: "missing" }
-  /** Found only by ignoring letter case (or accents' encoding): `actual` is its real path in the root. */
+  /** Found only by ignoring letter case or accents' encoding: `actual` is its real path. */
   | { is: "wrong-case"; actual: string }
-  /** A link inside the root that leads out of it. */
   | { is: "outside" }
-  /** The caller cannot look: the editor, whose pictures are uploaded files the build checks. */
+  /** The editor cannot look; the build checks its uploads. */
   | { is: "unchecked" }
 
-/** Looks at a file: `relative` is "/"-separated, inside `root`, without "." or ".." segments. */
+/** `relative` is "/"-separated, without "." or ".." segments. */
 export type FileProbe = (root: FileRoot, relative: string) => Found
 
-/** For the editor: every file it names was uploaded through it, and the build checks them all again. */
 export const uncheckedFiles: FileProbe = () => ({ is: "unchecked" })
 
-// gatsby-transformer-sharp makes responsive images from these; anything else would reach the page as nothing.
+// Only these become responsive images (gatsby-transformer-sharp); any other would reach the page as
+// nothing.
 const RASTER = /\.(jpe?g|png|webp|avif)$/i
 const RASTER_TYPES: readonly ImageType[] = ["jpeg", "png", "webp", "avif"]
-// Pictures inside HTML are served as they are: the browser shows these, and an SVG only when it is named
-// .svg (it is served as image/svg+xml by its name), as a raster only when it is not.
+// Pictures in HTML are served as they are, and an SVG only as image/svg+xml by its name.
 const STATIC_PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i
 const TYPE_NAMES: Record<ImageType, string> = {
   jpeg: "a JPEG",
@@ -76,7 +68,6 @@ function typeOf(value: unknown): string {
   return `a ${typeof value}`
 }
 
-/** Where in the text a JSON.parse error points, as "line L, column C", when the engine says. */
 function locate(text: string, error: Error): string {
   const position = /position (\d+)/.exec(error.message)?.[1]
   if (position === undefined) return ""
@@ -86,16 +77,10 @@ function locate(text: string, error: Error): string {
 
 const BOM = "\uFEFF"
 
-/**
- * Checks the coach's content.json against the schema. Returns one message per problem, each naming the
- * JSON path and what is wrong; an empty list means the file is good to build. `probe` looks at the files
- * the content names; `siteZone` is where an event without a time zone of its own is read (the build's
- * SITE_TIME_ZONE; the editor, which cannot know it, leaves that check to the build).
- */
+/** `siteZone` reads events without a zone; the editor cannot know it, so the build checks them. */
 export function validateContent(text: string, probe: FileProbe, siteZone = "UTC"): Problem[] {
   const problems: Problem[] = []
-  // gatsby-transformer-json parses the file as it is, and JSON.parse refuses a BOM. Said in words, and the
-  // rest checked as if it were gone, so every other problem is reported at once too.
+  // JSON.parse refuses a BOM: said in words, and the rest checked as if it were gone.
   if (text.startsWith(BOM)) {
     problems.push(
       problem`starts with an invisible byte-order mark (BOM), which JSON does not allow: save the file as UTF-8 without BOM`,
@@ -121,7 +106,6 @@ export function validateContent(text: string, probe: FileProbe, siteZone = "UTC"
 type Context = {
   problems: Problem[]
   probe: FileProbe
-  /** The whole content, for a rule that looks at another section. */
   root: Record<string, unknown>
   siteZone: string
 }
@@ -133,8 +117,7 @@ function checkShape(
   context: Context,
 ) {
   const at = (name: string) => [...path, name]
-  // Own properties of the schema only: "constructor", "toString" or "__proto__" (which JSON.parse makes
-  // an own property of the content) are unknown fields like any other, never the prototype's.
+  // Own properties only: "__proto__" or "constructor" are unknown fields, never the prototype's.
   for (const name of Object.keys(value)) {
     if (!Object.hasOwn(shape, name)) {
       context.problems.push(
@@ -156,7 +139,6 @@ function checkShape(
   }
 }
 
-/** A value against its field's pattern; an https address also against the one address check. */
 function checkPattern(value: string, pattern: Pattern, path: ContentPath, problems: Problem[]) {
   const address = looksLikeHttps(value) && pattern.regex.includes("https://")
   const why = address ? httpsAddressProblem(value) : undefined
@@ -169,13 +151,13 @@ function checkPattern(value: string, pattern: Pattern, path: ContentPath, proble
 
 function checkField(value: unknown, field: Field, path: ContentPath, context: Context) {
   const { problems } = context
-  // An optional section the editor leaves with every field emptied ({"url": ""}) is as absent.
+  // The editor leaves an optional section with every field emptied ({"url": ""}).
   const emptied = !field.required && field.kind === "object" && isEmptied(value)
   if (isBlank(value) || emptied) {
     if (field.required) problems.push(problem`${path} is required (${describe[field.kind]})`)
     return
   }
-  // Said once, without quoting the text: a pasted page would drown every other message.
+  // Not quoting the text: a pasted page would drown every other message.
   const over = lengthOver(value, field)
   if (over) {
     problems.push(
@@ -210,12 +192,10 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
       }
       return
     case "boolean":
-      // A box the editor ticks: "true" in quotes is refused, as a number in quotes is.
       if (typeof value !== "boolean")
         problems.push(problem`${path} must be true or false, not ${JSON.stringify(value)}`)
       return
     case "number": {
-      // A number in the file, as the editor's number field writes it: "12" in quotes is refused too.
       const whole = field.whole !== false
       const fits = whole ? Number.isInteger(value) : hasCents(value)
       if (typeof value !== "number" || !fits || value < field.min || value > field.max) {
@@ -273,20 +253,15 @@ function checkField(value: unknown, field: Field, path: ContentPath, context: Co
   }
 }
 
-/**
- * A capped text's length and cap, when it is over: counted as a visitor reads it, in code points
- * (an emoji is one), a title's markup aside.
- */
+/** Counted in code points (an emoji is one), a title's markup aside. */
 function lengthOver(value: unknown, field: Field): { count: number; max: number } | undefined {
   if (typeof value !== "string" || !("maxLength" in field) || field.maxLength === undefined) return
   const max = field.maxLength
-  // Markup, entities and surrogate pairs only make the raw length longer: most values need no counting.
   if (value.length <= max) return
   const count = Array.from(field.kind === "inline" ? plainText(value) : value).length
   return count > max ? { count, max } : undefined
 }
 
-/** An object of a shape: its fields, then the rules that span them. */
 function checkItem(
   value: Record<string, unknown>,
   shape: ShapeName,
@@ -297,13 +272,12 @@ function checkItem(
   spanningRules[shape]?.(value, path, context)
 }
 
-// A finite number with at most two decimals, as a price is written (49.5, 4800), and no float noise.
+// At most two decimals, as a price is written, and no float noise.
 const hasCents = (value: unknown) =>
   typeof value === "number" &&
   Number.isFinite(value) &&
   Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 
-/** An amount needs its currency, and a currency its amount: either alone says nothing to a machine. */
 function checkMoney(item: Record<string, unknown>, path: ContentPath, problems: Problem[]) {
   const amount = !isBlank(item.amount)
   const currency = !isBlank(item.currency)
@@ -316,7 +290,6 @@ function checkMoney(item: Record<string, unknown>, path: ContentPath, problems: 
   }
 }
 
-/** Rules a shape's fields cannot state alone. Each runs after the fields' own checks. */
 const spanningRules: Partial<
   Record<ShapeName, (item: Record<string, unknown>, path: ContentPath, context: Context) => void>
 > = {
@@ -364,7 +337,6 @@ const spanningRules: Partial<
   },
 }
 
-/** A wall-clock time as the editor's date and time picker writes it. */
 function checkDateTime(value: string, path: ContentPath, problems: Problem[]) {
   const read = readLocalDateTime(value)
   if (isLocalDateTime(read)) return
@@ -385,7 +357,7 @@ function checkDateTime(value: string, path: ContentPath, problems: Problem[]) {
   }
 }
 
-/** A day of the calendar in ISO 8601's one form; a day in the future is allowed (a post set to appear). */
+/** A day in the future is allowed: a post set to appear. */
 function checkDate(value: string, path: ContentPath, problems: Problem[]) {
   const read = readIsoDate(value)
   if (isCalendarDate(read)) return
@@ -408,10 +380,7 @@ function checkDate(value: string, path: ContentPath, problems: Problem[]) {
   }
 }
 
-/**
- * HTML the build's sanitiser would leave with nothing to show (only a script, a frame, empty tags) is
- * refused: it would build into an empty paragraph, card or title.
- */
+/** HTML the sanitiser would empty (a script, a frame, empty tags) would build an empty card. */
 function checkNotEmptied(html: string, inline: boolean, path: ContentPath, problems: Problem[]) {
   const cleaned = sanitizeContentHtml(html, inline)
   const text = plainText(cleaned).replace(/[\s\p{Cf}]/gu, "")
@@ -421,10 +390,7 @@ function checkNotEmptied(html: string, inline: boolean, path: ContentPath, probl
   )
 }
 
-/**
- * A "/"-separated path inside a folder with its "." and ".." segments resolved, or null when it climbs
- * out of the folder.
- */
+/** Null when the path climbs out of its folder. */
 function insideFolder(relative: string): string | null {
   const parts: string[] = []
   for (const part of relative.split("/")) {
@@ -435,13 +401,10 @@ function insideFolder(relative: string): string | null {
   return parts.join("/")
 }
 
-// A scheme ("https:", "file:") or a Windows drive ("C:"): an address, not a path inside data/.
+// A scheme ("https:") or a Windows drive ("C:"): not a path inside data/.
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
-/**
- * An image field names a file inside data/, exactly as it is named on disk (a case-insensitive disk
- * forgives ./images/Hero.JPG, the build server does not), whose bytes are a JPEG, PNG, WebP or AVIF.
- */
+/** Named exactly as on disk: a case-insensitive disk forgives ./images/Hero.JPG, the build not. */
 function checkImage(value: string, path: ContentPath, { problems, probe }: Context) {
   const example = "write it as ./images/photo.jpg"
   if (SCHEME.test(value) || value.startsWith("/")) {
@@ -494,11 +457,7 @@ function checkImage(value: string, path: ContentPath, { problems, probe }: Conte
   }
 }
 
-/**
- * Images inside HTML are the site's own files in static/ (src="/articles/x.svg"): they need alt text,
- * must exist there, named exactly, and be the picture their name says; a page view must never ask
- * another host for one.
- */
+/** A page view must never ask another host for a picture: pictures in HTML are files in static/. */
 function checkHtmlImages(html: string, path: ContentPath, { problems, probe }: Context) {
   for (const { src, alt } of imagesIn(html)) {
     const image = `the image ${src || "without a src"}`
@@ -564,10 +523,7 @@ function checkLength(
   }
 }
 
-/**
- * Every item of a list with pages needs an address of its own. An item whose title repeats another's
- * (`repeated`) was already reported: a new title mends both.
- */
+/** An item whose title repeats another's (`repeated`) was reported: a new title mends both. */
 function checkAddresses(
   items: unknown[],
   folder: string,
@@ -598,10 +554,7 @@ function checkAddresses(
   })
 }
 
-/**
- * The key field must differ between items as visitors read it: a title's text, markup aside. Returns the
- * indexes that repeat an earlier item's.
- */
+/** Compared as visitors read it, markup aside; returns the indexes repeating an earlier item's. */
 function checkUnique(
   items: unknown[],
   key: string,
@@ -616,7 +569,6 @@ function checkUnique(
     const value = isRecord(entry) ? entry[key] : undefined
     if (typeof value !== "string") return
     const shown = field.kind === "html" || field.kind === "inline" ? plainText(value) : value.trim()
-    // A title with no text is reported as such (checkNotEmptied), not as a repeat.
     if (!shown) return
     const first = firstIndex.get(shown)
     if (first === undefined) firstIndex.set(shown, index)

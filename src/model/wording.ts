@@ -8,5 +8,4 @@ export const listInWords = (items: string[]) =>
 export const resourcesInWords = () =>
   listInWords(resourceListsInOrder().map(({ plural }) => plural))
 
-/** "Book review" from "book review": a label's words, as a sentence starts them. */
 export const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)

@@ -10,7 +10,6 @@ type Props = {
   best: Queries.BecomingTheBestFragment
 }
 
-/** The coach's background and certification, then the reflection on becoming your best. */
 export function About({ about, best }: Props) {
   const badge = about.imageurl?.childImageSharp?.gatsbyImageData
   const bestImage = best.imageurl?.childImageSharp?.gatsbyImageData

@@ -8,7 +8,7 @@ import * as styles from "./Coaching.module.css"
 
 type BlockProps = {
   block: Queries.CoachingBlockFragment
-  /** The side the image sits on (on wide screens), and the side the block slides in from. */
+  /** On wide screens; the block slides in from the same side. */
   side: "left" | "right"
 }
 

@@ -6,10 +6,6 @@ import { ContactForm } from "./contact/ContactForm"
 
 type Props = { coach: Queries.ContactCoachFragment; booking?: Queries.BookingFragment | null }
 
-/**
- * The contact form: Name, Email, Message and 'Send', beside how to get started, and the coach's
- * scheduling page when content.json gives one.
- */
 export function Contact({ coach, booking }: Props) {
   return (
     <Section id={sectionIds.contact} title="Contact Me">
@@ -21,7 +17,7 @@ export function Contact({ coach, booking }: Props) {
             conversation.
           </p>
           {booking && (
-            // A plain link: nothing is asked of the scheduler's site until the visitor follows it.
+            // Nothing is asked of the scheduler's site until the visitor follows the link.
             <p className={styles.booking}>
               Prefer to pick a time yourself? <a href={booking.url}>{booking.label}</a>
             </p>

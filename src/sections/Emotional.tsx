@@ -5,7 +5,6 @@ import { sectionIds } from "../model/sectionIds"
 
 type Props = { emotional: Queries.EmotionalSectionFragment }
 
-/** Emotional intelligence training: a centred title and text. */
 export function Emotional({ emotional }: Props) {
   return (
     <Section id={sectionIds.emotional} title={emotional.title} align="center">

@@ -5,7 +5,7 @@ import * as styles from "./Events.module.css"
 
 type Props = { events: readonly Queries.EventSummaryFragment[] }
 
-/** The next few workshops and talks, only while there are any; all of them are on /events/. */
+/** Only while there are any; all of them are on /events/. */
 export function Events({ events }: Props) {
   if (events.length === 0) return null
   // No id: the spec's navigation stays as it is, and no menu link may lead to a block that comes and goes.

@@ -5,13 +5,13 @@ import * as styles from "./Offers.module.css"
 
 type Props = {
   offers: Queries.OffersSectionFragment
-  /** The scheduling page, which an offer's "booking" leads to (the build refuses it without one). */
+  /** The build refuses an offer's "booking" without one. */
   booking: Queries.BookingFragment | null
 }
 
 type Offer = Queries.OffersSectionFragment["items"] extends readonly (infer O)[] | null ? O : never
 
-/** Where an offer's one button leads, and what it says: plain links, so nothing loads before a click. */
+/** Plain links, so nothing loads before a click. */
 function Action({
   offer,
   booking,
@@ -47,7 +47,6 @@ function Action({
   )
 }
 
-/** The ways to work with the coach, as cards after the coaching description; nothing without any. */
 export function Offers({ offers, booking }: Props) {
   const items = offers.items ?? []
   if (items.length === 0) return null

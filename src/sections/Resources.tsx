@@ -27,14 +27,10 @@ import { ResourceSourceContext } from "../lib/resources/resourceSource"
 import * as styles from "./Resources.module.css"
 
 type Resource = Queries.ResourceFragment
-/**
- * What the page shows of each list whose items have pages of their own: its first items and how many
- * there are (src/model/shortLists.ts); null where a list is absent.
- */
+/** Null where a list is absent (src/model/shortLists.ts). */
 export type ShortLists = Record<ResourceListName, Queries.ShortListFragment | null>
 
 type ListProps = {
-  /** Also the folder of its items' addresses (the list's `pages` in src/model/resourceLists.ts). */
   id: string
   heading: string
   plural: string
@@ -42,25 +38,21 @@ type ListProps = {
   onOpen: (item: Resource, path: string, opener: HTMLElement) => void
 }
 
-/** A click the browser would otherwise open elsewhere: a new tab or window, a download. */
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
 
 function ResourceList({ id, heading, plural, list, onOpen }: ListProps) {
   const source = useContext(ResourceSourceContext)
-  // On a visitor's intent, so the text is usually there by the click. A failure shows when opened.
+  // On a visitor's intent, so the text is usually there by the click.
   const prefetch = (path: string) => () => void source(path).catch(() => undefined)
   return (
     <div id={id} tabIndex={-1} className={styles.list}>
       <h3 id={`${id}-title`}>{heading}</h3>
-      {/* An empty list is absent too. Slugs are unique within a list once built; the editor's preview
-          shows repeats as typed, so the position keeps the keys apart. */}
+      {/* Slugs are unique once built, but the preview shows repeats as typed: index in the key. */}
       {list?.shown.length ? (
         <ul aria-labelledby={`${id}-title`}>
           {list.shown.map((item, index) => {
             const path = resourcePath(id, item.slug)
-            // A link to the resource's own page, which opens the dialog instead once the page's
-            // script runs; before that, or in a new tab, the page itself opens.
             return (
               <Reveal as="li" from="bounce" key={`${index}:${item.slug}`}>
                 <a
@@ -85,7 +77,6 @@ function ResourceList({ id, heading, plural, list, onOpen }: ListProps) {
       ) : (
         <p>loading</p>
       )}
-      {/* The rest of a long list is on its own page. */}
       {list && list.total > list.shown.length && (
         <a href={listPath(id)} className={styles.all}>
           All {plural} ({list.total})
@@ -98,16 +89,12 @@ function ResourceList({ id, heading, plural, list, onOpen }: ListProps) {
 type Props = { lists: ShortLists; siteTitle: string }
 type Open = { item: Resource; path: string }
 
-/**
- * Articles, podcasts and book reviews; each item opens in the 'Resource Details' dialog, which gives it
- * its own address (/articles/<slug>/ …) while open, so Back closes it and the address can be shared.
- */
+/** The dialog gives an item its address while open: Back closes it, and it can be shared. */
 export function Resources({ lists, siteTitle }: Props) {
   const [open, setOpen] = useState<Open | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const source = useContext(ResourceSourceContext)
-  // The tab's name comes with the resource's text (the one page's data carries titles as shown only).
-  // A failed fetch leaves the name as it was; the dialog says so.
+  // The one page's data has titles as shown only; the tab's name comes with the text.
   const name = useCallback(
     (path: string) =>
       source(path).then(

@@ -7,14 +7,9 @@ import * as styles from "./Services.module.css"
 
 type Props = {
   description: Queries.ServicesSectionFragment
-  /** The ways to work together (./Offers.tsx), when the coach gives them. */
   children?: ReactNode
 }
 
-/**
- * The coaching description (the partnership model, what coaching isn't, why to have a coach), then
- * the ways to work together.
- */
 export function Services({ description, children }: Props) {
   return (
     <Section id={sectionIds.services} title={description.title} tone="sand">

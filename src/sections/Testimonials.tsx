@@ -23,8 +23,7 @@ function Card({ testimonial }: { testimonial: Queries.TestimonialFragment }) {
 export function Testimonials({ testimonials }: Props) {
   return (
     <Section id={sectionIds.testimonials} title="Testimonials" tone="sand">
-      {/* An empty list is absent too. The build refuses repeated titles; the editor's preview shows
-          them as typed, so the position keeps the keys apart. */}
+      {/* The build refuses repeated titles; the preview shows them as typed: index in the key. */}
       {testimonials?.length ? (
         <ul className={styles.cards}>
           {testimonials.map((testimonial, index) => (

@@ -1,9 +1,6 @@
-// jsdom has no HTMLDialogElement.showModal/close; these stand in at that boundary. The browser tests prove
-// the real modal behaviour (inert page, Escape, focus).
-//
-// As in browsers, close() hides the dialog at once and fires its `close` event a task later. A test can
-// hold those events back (`holdCloseEvents`) and deliver them when it chooses (`flushCloseEvents`), to put
-// something between the two, as a fast Back-then-Forward does in a browser.
+// jsdom has no showModal/close; the browser tests prove the real modal. As in browsers, close()
+// hides at once and fires `close` a task later; `holdCloseEvents` lets a test put something between
+// the two, as a fast Back-then-Forward does.
 
 let pending: HTMLDialogElement[] = []
 let held = false

@@ -1,6 +1,4 @@
-// What each content.json icon name should draw, straight from FontAwesome, so tests compare the drawing a
-// visitor sees with the icon the spec names. The page draws an icon by reference to a symbol of the
-// sprite (static/icons.svg); these read the sprite as the browser does.
+// Straight from FontAwesome, so tests compare the drawing a visitor sees with the spec's icon.
 import { faBook, faFile, faFileLines, faPodcast } from "@fortawesome/free-solid-svg-icons"
 import type { IconDefinition } from "@fortawesome/free-solid-svg-icons"
 
@@ -24,17 +22,11 @@ export function drawingOf(definition: IconDefinition): Drawing {
   return { viewBox: `0 0 ${width} ${height}`, d: [path].flat().join(" ") }
 }
 
-/**
- * Which sprite and symbol each of `svgs` draws: "/icons.svg#book". It runs in the page too (one call
- * however many there are), so it reads only the elements and calls nothing of this module.
- */
+/** "/icons.svg#book". It runs in the page too, so it calls nothing of this module. */
 export const referencesOf = (svgs: Element[]): (string | null)[] =>
   svgs.map((svg) => svg.querySelector("use")?.getAttribute("href") ?? null)
 
-/**
- * What each reference ("/icons.svg#book") draws, found in `sprite` (the file's text). It runs in the page
- * too, where the browser's own parser reads the sprite, so it calls nothing of this module.
- */
+/** It runs in the page too, where the browser's own parser reads the sprite. */
 export function drawingsIn({
   sprite,
   references,

@@ -1,8 +1,6 @@
-// Renders the rich-text widget's control as Decap does (decap-cms-core's Widget.js), with its props as
-// jest mocks: the field's config and the media paths as Maps (Decap's are Immutable.js Maps; only `get`
-// is read), getAsset answering each path with a display URL of its own. The control mounts its editor
-// only when it comes into view: renderRichText reports it in view at once, as an opened item is;
-// renderRichTextOutOfView leaves that to the test.
+// The control as Decap's Widget.js renders it, its props jest mocks (Maps where Decap has
+// Immutable.js's). renderRichText reports it in view at once, as an opened item is;
+// renderRichTextOutOfView does not.
 import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createRef, type ComponentProps } from "react"

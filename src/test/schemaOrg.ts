@@ -1,8 +1,6 @@
-// The part of schema.org's vocabulary the site's JSON-LD uses, written from schema.org's type pages
-// (https://schema.org/ProfessionalService, /Person, /Article, /Review, /PodcastSeries, /Event, …), so a
-// unit test can check the data's shape without the internet. A type lists only the properties it adds to
-// its parent's; a property lists the types its value may have ("Text", "URL", "Date", "DateTime" and an
-// enumeration's members, https://schema.org/EventScheduled, are strings).
+// Written from schema.org's type pages, so a unit test can check the data's shape offline. A type
+// lists only the properties it adds to its parent's; enumeration members and "Text", "URL", "Date"
+// are strings.
 import { isIsoDate } from "../model/date"
 import { isRecord } from "../model/blankValues"
 
@@ -186,11 +184,7 @@ function nodeProblems(node: Record<string, unknown>, type: TypeName, path: strin
   })
 }
 
-/**
- * What is wrong with a JSON-LD document by schema.org's definitions: a missing @context or @type, a
- * type not known here, a property its type does not have, a value of the wrong type. Empty when it is
- * valid.
- */
+/** By schema.org's definitions; empty when valid. */
 export function schemaOrgProblems(data: Record<string, unknown>): string[] {
   const { "@context": context, ...node } = data
   const problems = context === "https://schema.org" ? [] : ["@context must be https://schema.org"]

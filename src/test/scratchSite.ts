@@ -1,5 +1,5 @@
-// A throwaway copy of the site for tests that run a real `gatsby build` of altered content, so the
-// project's own .cache and public/ are never touched. node_modules is linked, not copied.
+// For tests that run a real `gatsby build` of altered content without touching the project's .cache
+// and public/. node_modules is linked, not copied.
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -20,10 +20,7 @@ const SITE_FILES = [
 
 type RawContent = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON the test edits freely
 
-/**
- * Copies the site to a temporary folder, with `edit` applied to its content.json. `edit` is also given
- * the copy's folder, to add or rename pictures as the coach would.
- */
+/** `edit` is also given the copy's folder, to add or rename pictures as the coach would. */
 export function scratchSite<Content = RawContent>(
   edit: (content: Content, site: string) => void,
 ): string {
@@ -33,10 +30,7 @@ export function scratchSite<Content = RawContent>(
   return site
 }
 
-/**
- * Copies the site's own files into `site` (node_modules linked), replacing what an earlier copy left
- * there but keeping its .cache and public/: a build there is then as warm as the last one left it.
- */
+/** Keeps an earlier copy's .cache and public/, so a build there is as warm as the last one. */
 export function copySite(site: string) {
   for (const name of SITE_FILES) {
     fs.rmSync(path.join(site, name), { recursive: true, force: true })

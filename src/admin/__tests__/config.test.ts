@@ -319,7 +319,7 @@ test("every article, podcast and book review has a Draft box, unticked unless th
 describe("titles' caps, in the hint and in the pattern Decap checks as the coach types", () => {
   /** Whether Decap lets the value through: it tests RegExp(pattern[0]), no flags. */
   const editorTakes = (path: string, value: string) => RegExp(find(path).pattern![0]).test(value)
-  /** Whether the build's validator, which the editor also runs on publishing, takes it as a podcast's title. */
+  /** The build's validator, which the editor also runs on publishing, on a podcast's title. */
   const buildTakes = (title: string) => {
     const content = frozenContent()
     listOf(content, "Podcasts")[0]!.title = title

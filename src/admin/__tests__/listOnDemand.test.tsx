@@ -1,14 +1,12 @@
-// Decap's list widget, as its items' fields are drawn: ListControl hands each item's fields to the
-// editorControl it was given, with isParentListCollapsed while the item is collapsed
-// (decap-cms-widget-object's ObjectControl). The stand-ins below follow that contract.
+// Stand-ins for Decap's list contract: ListControl hands each item's fields to its editorControl,
+// with isParentListCollapsed while the item is collapsed (decap-cms-widget-object's ObjectControl).
 import { act, render, screen } from "@testing-library/react"
 import { Component, createRef, type ComponentType } from "react"
 import { listOnDemand } from "../listOnDemand"
 
 let mounts: string[]
 
-/** Decap's EditorControl, as far as a field's life goes: counts each time a field is mounted. */
-// `name` is optional as far as the wrapper knows: it passes on whatever Decap gives a field.
+/** Counts mounts; `name` is optional, as the wrapper passes on whatever Decap gives a field. */
 class EditorControl extends Component<{ name?: string; isParentListCollapsed?: boolean }> {
   componentDidMount() {
     mounts.push(this.props.name!)

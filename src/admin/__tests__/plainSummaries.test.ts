@@ -3,8 +3,7 @@ import { Component, createElement } from "react"
 import { renderToString } from "react-dom/server"
 import { plainSummaries } from "../plainSummaries"
 
-// Stands in for Decap's ListControl: its objectLabel returns the summary template filled with the stored
-// value, which is what the editor showed before.
+// Decap's objectLabel fills the template with the stored value: what the editor showed before.
 class DecapList {
   constructor(readonly props: { labels: unknown[] }) {}
   objectLabel(item: unknown) {

@@ -11,20 +11,14 @@ import type { PreviewProps } from "../decap"
 
 const DRAWN = { Offers, Events }
 
-/** Decap's props for a preview template, and the site's metadata. */
 type Props = PreviewProps & { siteMetadata: EditorSiteMetadata }
 
-/**
- * The content editor's preview: the real page, built from the entry being edited, in the site's own
- * CSS; then every resource as the 'Resource Details' dialog shows it, so an article can be read
- * without opening it.
- */
+/** Then every resource as the dialog shows it, so an article can be read without opening it. */
 export function SitePreview({ entry, getAsset, siteMetadata }: Props) {
   const assetUrl: AssetUrl = (path) => getAsset(path)?.toString() ?? path
   const raw = entry.get("data")?.toJS() ?? {}
   const content = previewContent(raw, assetUrl)
   const bodies = previewBodies(raw, assetUrl)
-  // The dialog shows the entry being edited, not the built site's page data.
   const source: ResourceSource = async (path) => {
     const found = bodies.find((resource) => resource.path === path)
     if (!found) throw new Error(`The entry has no resource at ${path}`)

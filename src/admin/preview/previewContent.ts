@@ -1,5 +1,4 @@
-// Turns the entry the coach is editing into the data the page's query would give, so the real page
-// renders the preview. It follows the same schema the GraphQL types come from, field by field.
+// The entry being edited as the page's query would give it, field by field from the same schema.
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import {
   DERIVED_SHAPE,
@@ -26,14 +25,12 @@ import { resourcePath } from "../../model/addresses"
 import type { ResourceBody } from "../../lib/resources/resourceSource"
 import { isBlank, isEmptied, isRecord } from "../../model/blankValues"
 
-/** The address a picture can be shown from: the built site's file, or the upload not yet built. */
 export type AssetUrl = (path: string) => string
 
 type Raw = Record<string, unknown>
 type PreviewFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } }
 
-// Stands in for the size the build would measure. The pictures' CSS sets their width, and a loaded
-// <img> takes its own proportions, so this only shapes the space held while one loads.
+// CSS sets the width and a loaded <img> takes its own proportions: this only holds space meanwhile.
 const PLACEHOLDER = { width: 1200, height: 900 }
 
 function previewFile(url: string): PreviewFile {
@@ -48,8 +45,8 @@ function previewFile(url: string): PreviewFile {
   }
 }
 
-// The preview is drawn again on every keystroke, and cleaning HTML is what costs: each text is cleaned
-// once, not once per keystroke for every article. Bounded, so a long session cannot grow it for ever.
+// Cleaning HTML is what costs, and the preview redraws on every keystroke; bounded, so a long
+// session cannot grow it for ever.
 const made = new Map<string, string>()
 function once(kind: string, input: string, make: () => string): string {
   const key = `${kind}:${input}`
@@ -65,10 +62,7 @@ const cleanedOnce = (html: string, inline = false) =>
   once(inline ? "inline" : "block", html, () => sanitizeContentHtml(html, inline))
 
 function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown {
-  // An empty required field shows as empty, as it will until the coach fills it in; an empty
-  // optional one is absent (null), as GraphQL gives it.
-  // An empty list is absent too, as the page reads it (it shows 'loading' in its place). A text with
-  // a fallback is the fallback, as the build's @orFallback gives it.
+  // As GraphQL gives it: an empty optional field or list is null; a text's fallback stands in.
   if (isBlank(value) && field.kind === "text" && field.fallback) return field.fallback
   if (isBlank(value))
     return field.required && field.kind !== "image" && field.kind !== "list" ? "" : null
@@ -92,7 +86,7 @@ function previewValue(value: unknown, field: Field, assetUrl: AssetUrl): unknown
     case "image":
       return previewFile(assetUrl(String(value)))
     case "object":
-      // An optional section the editor has emptied is absent, as the build's @emptiedAsNull gives it.
+      // As the build's @emptiedAsNull gives it.
       if (!field.required && isEmptied(value)) return null
       return previewShape(isRecord(value) ? value : {}, field.shape, assetUrl)
     case "list":
@@ -106,7 +100,6 @@ function previewFields(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
   return Object.fromEntries(
     Object.entries(shape).map(([name, field]) => [
       name,
-      // As the build resolves it: an empty slug is the one the title gives.
       field.kind === "slug"
         ? effectiveSlug({ slug: raw[name], title: raw[field.from] })
         : previewValue(raw[name], field, assetUrl),
@@ -114,11 +107,9 @@ function previewFields(raw: Raw, shape: Shape, assetUrl: AssetUrl): Raw {
   )
 }
 
-/** A shape's fields, and those the build derives for it (a resource's plain title, say). */
 function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
   const fields = previewFields(raw, shapes[name], assetUrl)
   if (name !== DERIVED_SHAPE) return fields
-  // Each reads the title, the slug and the text only.
   const input = JSON.stringify([raw.title, raw.slug, raw.content])
   const derived = Object.entries(derivedResourceFields).map(([field, derive]) => [
     field,
@@ -130,10 +121,7 @@ function previewShape(raw: Raw, name: ShapeName, assetUrl: AssetUrl): Raw {
 const readable = (value: unknown) =>
   typeof value === "string" && isLocalDateTime(readLocalDateTime(value))
 
-/**
- * The next events as the one page shows them, read in the editor's own time zone (the site's is the
- * build's to know). An event whose times are still being typed is left out until they can be read.
- */
+/** In the editor's own time zone (the site's is the build's); half-typed times are left out. */
 function nextEvents(raw: Raw, assetUrl: AssetUrl, today: string) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const events = (Array.isArray(raw.Events) ? raw.Events : [])
@@ -157,21 +145,13 @@ function nextEvents(raw: Raw, assetUrl: AssetUrl, today: string) {
     }))
 }
 
-/**
- * The page's content as the IndexPage query gives it: HTML sanitised as the build does, pictures as
- * image data pointing at `assetUrl`, absent optional fields as null.
- */
 export function previewContent(raw: Raw, assetUrl: AssetUrl, today = localDay()) {
-  // The schema that shapes this object is the one the query's types are generated from. The resource
-  // lists are not in the query: the page reads what it shows of them, below.
   const listNames = new Set<string>(resourceLists().map(({ name }) => name))
   const others = Object.fromEntries(
     Object.entries(sections).filter(([name]) => !listNames.has(name)),
   )
   const content = previewFields(raw, others, assetUrl)
-  // The lists as the page shows them: cut as the build cuts them, from the entry's own number, before
-  // anything is made of their items, so the items the page does not show cost nothing.
-  // Drafts and pieces still to come are left out, as the build leaves them out (on the editor's day).
+  // Cut as the build cuts them before their items are made, so unshown items cost nothing.
   const raws = Object.fromEntries(
     [...listNames].map((name) => [
       name,
@@ -199,10 +179,7 @@ export function previewContent(raw: Raw, assetUrl: AssetUrl, today = localDay())
   } as unknown as NonNullable<Queries.IndexPageQuery["content"]>
 }
 
-/**
- * Every resource of the entry as the 'Resource Details' dialog shows it, with its address, in order;
- * a draft or a piece still to come on `today` says so (`unpublished`), for the coach to see.
- */
+/** `unpublished` marks a draft or a piece still to come on `today`, for the coach to see. */
 export function previewBodies(
   raw: Raw,
   assetUrl: AssetUrl,
@@ -211,7 +188,6 @@ export function previewBodies(
   return resourceLists().flatMap(({ name, pages }) => {
     const items = raw[name]
     if (!Array.isArray(items)) return []
-    // Only what the dialog shows: the page's own text and description are not made for every item.
     return items.map((item) => {
       const resource = isRecord(item) ? item : {}
       const text = (name: string) => (typeof resource[name] === "string" ? resource[name] : "")
@@ -221,7 +197,7 @@ export function previewBodies(
         body: {
           title: cleanedOnce(text("title"), true),
           plainTitle: once("plain", text("title"), () => plainTitle(resource)),
-          // As the build resolves it (@isoDate): a day it would refuse, typed into the file, shows none.
+          // A day @isoDate would refuse shows none.
           date: isIsoDate(text("date")) ? text("date") : null,
           readableDate: isIsoDate(text("date")) ? readableDate(text("date")) : null,
           readingTime: TIMED_LISTS.includes(name)

@@ -2,23 +2,21 @@ import { useEffect, useId, useRef, type ReactNode } from "react"
 import * as styles from "./RichTextControl.module.css"
 
 type Props = {
-  /** The form's accessible name. */
   name: string
   label: string
   value: string
   onValueChange: (value: string) => void
   hint: string
-  /** Why the value cannot be saved yet, announced when it appears. */
+  /** Announced when it appears. */
   problem: string | null
   onSubmit: () => void
   onCancel: () => void
-  /** The submit button and any other actions; Cancel comes last on its own. */
+  /** Cancel comes last on its own. */
   children: ReactNode
   inputMode?: "url" | "text"
   before?: ReactNode
 }
 
-/** The one-field form the toolbar opens under itself (a link's address, a picture's alt text). */
 export function FieldForm({ name, label, value, onValueChange, hint, problem, ...props }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)

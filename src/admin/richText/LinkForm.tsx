@@ -6,7 +6,7 @@ import * as styles from "./RichTextControl.module.css"
 
 type Props = { editor: Editor; onClose: () => void }
 
-/** Sets, changes or removes the link at the selection; refuses an address the site would not keep. */
+/** Refuses an address the site would not keep. */
 export function LinkForm({ editor, onClose }: Props) {
   const [current] = useState<string>(() => editor.getAttributes("link").href ?? "")
   const [address, setAddress] = useState(current)

@@ -15,7 +15,6 @@ type Props = {
   onCancel: () => void
 }
 
-/** Asks for a picture's alt text, when it is inserted and whenever the coach edits it. */
 export function PictureForm({ src, inserting, onSave, onCancel, ...props }: Props) {
   const url = useDisplayUrl(src)
   const [alt, setAlt] = useState(props.alt ?? "")

@@ -3,7 +3,6 @@ import { useDisplayUrl } from "./DisplayUrl"
 import { classNames } from "../../lib/classNames"
 import * as styles from "./RichTextControl.module.css"
 
-/** A picture inside the editor: shown from Decap's copy of the file, flagged while it lacks alt text. */
 export function PictureView({ node, selected }: ReactNodeViewProps) {
   const { src, alt, width, height } = node.attrs as Record<string, string | null>
   const url = useDisplayUrl(src)

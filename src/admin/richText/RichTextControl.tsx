@@ -18,20 +18,15 @@ import { ToolbarPlaceholder } from "./Toolbar"
 import { classNames } from "../../lib/classNames"
 import type { ControlProps } from "../decap"
 
-/** The props Decap gives this control: its value is the field's HTML. */
 type RichTextProps = ControlProps<string, RichTextHandle>
 
-/** What Decap's Widget reads from the control's ref. */
 export type RichTextHandle = {
   isValid: () => true | { error: { message: string } }
   focus: () => void
-  /** Decap's Widget asks this before re-rendering the control. */
   shouldComponentUpdate: (next: Record<string, unknown>) => boolean
 }
 
-// Besides Decap's own reasons (value and style), re-render when a picture chosen in the media library
-// arrives, when Decap has fetched a file, so pictures show, and when the field's list item opens or
-// closes, so a text not mounted yet is drawn once it can be seen.
+// Also when a chosen picture or fetched file arrives, and when the list item opens.
 const RENDER_ON = [
   "value",
   "classNameWrapper",
@@ -42,17 +37,10 @@ const RENDER_ON = [
   "isParentListCollapsed",
 ]
 
-/**
- * How near the visible part of Decap's form a text's editor is mounted: a screen above and below it, so
- * that scrolling at a reading pace meets only mounted editors.
- */
+/** A screen above and below, so scrolling at a reading pace meets only mounted editors. */
 const NEAR = "100% 0px"
 
-/**
- * The box that scrolls the field: Decap's form pane, not the page. An IntersectionObserver's margin
- * widens only its root, and a scrolling box between field and root would still cut the field off at
- * the box's own edge, so the box itself is the root.
- */
+/** An observer's margin widens only its root: a scrolling box in between would cut it off. */
 function scrollingBox(element: Element): Element | null {
   for (let box = element.parentElement; box; box = box.parentElement) {
     const { overflowY } = getComputedStyle(box)
@@ -62,30 +50,25 @@ function scrollingBox(element: Element): Element | null {
 }
 
 /**
- * The rich-text widget's control. Decap renders every field of the entry when it opens, collapsed items
- * and sections included (hidden with display: none), and a TipTap editor per text made "Site content"
- * slow to open in proportion to the content. So a text is first shown as the page would show it, and
- * its editor is mounted when it comes near the visible part of the form (its item or section opened, or
- * scrolled to), when it is focused (Tab, a click), or when Decap asks to focus it. Mounting writes
- * nothing back.
+ * Decap renders every field when the entry opens, collapsed ones too, and an editor per text made
+ * it open slowly in proportion to the content: a text shows as the page would until it is near,
+ * focused or asked to focus. Mounting writes nothing back.
  */
 export function RichTextControl({ ref, forID, field, ...props }: RichTextProps) {
   const inline = field.get("inline") === true
   const label = String(field.get("label") ?? field.get("name") ?? "")
   const value = props.value ?? ""
-  // Without IntersectionObserver nothing would say when the text comes near: mounted at once.
   const [mounted, setMounted] = useState<"no" | "yes" | "focused">(() =>
     typeof IntersectionObserver === "undefined" ? "yes" : "no",
   )
   const box = useRef<HTMLDivElement>(null)
   const editor = useRef<Editor | null>(null)
-  // The value as Decap last gave it, for checking a text whose editor is not mounted.
   const latest = useRef(value)
   useLayoutEffect(() => {
     latest.current = value
   }, [value])
 
-  // Nothing of a collapsed list item shows (Decap hides it): it is neither drawn nor watched until it opens.
+  // Decap hides a collapsed list item: it is neither drawn nor watched until it opens.
   const hidden = props.isParentListCollapsed === true
   useEffect(() => {
     const element = box.current
@@ -104,7 +87,6 @@ export function RichTextControl({ ref, forID, field, ...props }: RichTextProps) 
   const removeMediaControl = useEffectEvent(() => props.onRemoveMediaControl(forID))
   useEffect(() => () => removeMediaControl(), [])
 
-  // The props Decap's Widget last had, to tell what changed.
   const seen = useRef<Record<string, unknown>>({ ...props, field })
   useImperativeHandle(
     ref,
@@ -145,8 +127,7 @@ export function RichTextControl({ ref, forID, field, ...props }: RichTextProps) 
               label={label}
               inline={inline}
               value={value}
-              // Within the focus event itself, not whenever React schedules it: the editor holds the
-              // focus before the next key can be handled.
+              // In the focus event itself, so the editor holds the focus before the next key.
               onFocus={() => flushSync(() => setMounted("focused"))}
             />
           </>

@@ -24,19 +24,14 @@ type Props = Pick<
   value: string
   label: string
   inline: boolean
-  /** Where the control finds the editor, to check and focus it. */
   editorRef: RefObject<Editor | null>
-  /** Focus the text as soon as it is mounted (it was tabbed to, clicked or asked for by Decap). */
+  /** It was tabbed to, clicked or asked for by Decap. */
   focusOnMount: boolean
 }
 
-/**
- * The field's TipTap editor: HTML in, HTML out, in the style content.json uses. Nothing is written back
- * until the coach edits, and undoing every edit writes back the value as it was loaded.
- */
+/** Nothing is written back until the coach edits; undoing every edit restores the loaded value. */
 export function RichTextEditor({ forID, field, label, inline, value, editorRef, ...props }: Props) {
   const [panel, setPanel] = useState<"link" | "describe" | null>(null)
-  // The value last written or loaded, and the document it was loaded as.
   const lastValue = useRef(value)
   const loaded = useRef<{ value: string; doc?: Node }>({ value })
 
@@ -75,8 +70,7 @@ export function RichTextEditor({ forID, field, label, inline, value, editorRef, 
     [inline],
   )
 
-  // A layout effect, run in the same task as the focus that mounted the editor: EditorContent has put the
-  // text in the page by now, and a key pressed right after the Tab reaches it rather than nothing.
+  // In the task of the focus that mounted it, so a key pressed right after Tab reaches the text.
   const { focusOnMount } = props
   useLayoutEffect(() => {
     if (!editor) return
@@ -91,7 +85,7 @@ export function RichTextEditor({ forID, field, label, inline, value, editorRef, 
     if (editor) loaded.current = { value: loaded.current.value, doc: editor.state.doc }
   }, [editor])
 
-  // A value from outside (the entry loaded, a list reordered): shown as it is, never written back.
+  // The entry loaded or a list reordered: shown as it is, never written back.
   useEffect(() => {
     if (!editor || value === lastValue.current) return
     editor.chain().setMeta("addToHistory", false).setContent(value, { emitUpdate: false }).run()
@@ -99,7 +93,6 @@ export function RichTextEditor({ forID, field, label, inline, value, editorRef, 
     loaded.current = { value, doc: editor.state.doc }
   }, [editor, value])
 
-  // The picture the coach chose in the media library waits in Decap's store until it is inserted.
   const chosen = props.mediaPaths.get(forID)
   const selection = editor?.state.selection
   const selectedPicture =

@@ -7,9 +7,7 @@ import * as styles from "./RichTextControl.module.css"
 
 type Props = {
   editor: Editor
-  /** The field's label, to name the toolbar. */
   label: string
-  /** The id of the editable area the toolbar acts on. */
   controls: string
   onLink: () => void
   onPicture: () => void
@@ -18,7 +16,6 @@ type Props = {
 
 type Tool = {
   label: ToolName
-  /** Present on toggle buttons: whether the selection has it. */
   pressed?: boolean
   disabled?: boolean
   act: () => void
@@ -40,7 +37,7 @@ const TOOL_NAMES = [
 ] as const
 type ToolName = (typeof TOOL_NAMES)[number]
 
-/** The tools a field's schema has, in the toolbar's order: the same with an editor or without one. */
+/** The same with an editor or without one, so mounting moves nothing. */
 function offeredTools(schema: Schema, headings: readonly number[]): ToolName[] {
   const { marks, nodes } = schema
   const has: Record<ToolName, unknown> = {
@@ -60,13 +57,9 @@ function offeredTools(schema: Schema, headings: readonly number[]): ToolName[] {
   return TOOL_NAMES.filter((name) => Boolean(has[name]))
 }
 
-/** Disabled until a picture in the text is selected. */
 const NEEDS_PICTURE = "Picture description" satisfies ToolName
 
-/**
- * The formatting buttons, only those the field's schema has. One tab stop; the arrow keys, Home and End
- * move between the buttons (the WAI-ARIA toolbar pattern).
- */
+/** One tab stop; arrows, Home and End move between buttons (the WAI-ARIA toolbar pattern). */
 export function Toolbar({ editor, label, controls, ...actions }: Props) {
   const state = useEditorState({
     editor,
@@ -111,7 +104,6 @@ export function Toolbar({ editor, label, controls, ...actions }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const [current, setCurrent] = useState(0)
   const enabled = tools.flatMap((tool, index) => (tool.disabled ? [] : [index]))
-  // The tab stop stays on an enabled button even when the one it was on is disabled.
   const tabStop = enabled.includes(current) ? current : (enabled[0] ?? 0)
 
   const move = (event: KeyboardEvent) => {
@@ -148,8 +140,7 @@ export function Toolbar({ editor, label, controls, ...actions }: Props) {
           aria-pressed={tool.pressed}
           disabled={tool.disabled}
           onFocus={() => setCurrent(index)}
-          // A pointer leaves the focus in the text: TipTap hands it back only a frame later, and a key
-          // pressed in between would reach the button (a space presses it again).
+          // TipTap refocuses the text a frame later; a key in between would press this button.
           onMouseDown={(event) => event.preventDefault()}
           onClick={tool.act}
         >
@@ -160,11 +151,7 @@ export function Toolbar({ editor, label, controls, ...actions }: Props) {
   )
 }
 
-/**
- * The toolbar as it stands before the field's editor is mounted, so that mounting it moves nothing: the
- * same buttons in their resting state, which nothing can press, focus or announce (the real toolbar
- * replaces it as soon as the text is reached).
- */
+/** Inert and unnamed until the text is reached, so mounting the real toolbar moves nothing. */
 export function ToolbarPlaceholder({ schema, headings }: { schema: Schema; headings: number[] }) {
   return (
     <div className={styles.toolbar} aria-hidden="true" inert>

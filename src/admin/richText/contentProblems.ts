@@ -1,10 +1,7 @@
 import type { Mark, Node } from "@tiptap/pm/model"
 import { addressProblem } from "./addresses"
 
-/**
- * What keeps a document from being published as the coach sees it, one sentence each: a picture without
- * alt text, a link to an address the site would not keep. Empty when it is good to save.
- */
+/** One sentence each, as the coach sees it; empty when the document is good to save. */
 export function contentProblems(doc: Node): string[] {
   const problems: string[] = []
   const links: { mark: Mark; text: string; end: number }[] = []

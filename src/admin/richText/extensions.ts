@@ -6,16 +6,15 @@ import { blockAllowList, inlineAllowList } from "../../model/sanitize"
 import { addressProblem } from "./addresses"
 import { PictureView } from "./PictureView"
 
-// Attributes are read as the text they are, never coerced (TipTap reads "640" as a number otherwise).
+// TipTap would otherwise read "640" as a number.
 const textAttribute = (name: string) => ({
   default: null,
   parseHTML: (element: HTMLElement) => element.getAttribute(name),
 })
 
 /**
- * A link keeps its address even when the site would refuse it, so the widget's validity check can name
- * it; a refused address is rendered neither here nor in the saved HTML. No target/rel: the sanitiser
- * sets them on outbound links at build, and removes them from in-page ones.
+ * Keeps a refused address so the validity check can name it, rendering it nowhere. No target/rel:
+ * the sanitiser sets them on outbound links at build.
  */
 const Link = Mark.create({
   name: "link",
@@ -29,14 +28,13 @@ const Link = Mark.create({
   },
 })
 
-/** The title of a work (a book, a podcast) inside a quotation's attribution. */
 const Cite = Mark.create({
   name: "cite",
   parseHTML: () => [{ tag: "cite" }],
   renderHTML: () => ["cite", 0],
 })
 
-/** Numbered lists always count from one: the sanitiser keeps no start or type attribute. */
+/** The sanitiser keeps no start or type attribute. */
 const OrderedList = Node.create({
   name: "orderedList",
   group: "block list",
@@ -59,11 +57,7 @@ const OrderedList = Node.create({
   },
 })
 
-/**
- * A picture of the site's own (src="/articles/x.png"), with the alt text and the natural size the page
- * needs to reserve its space. Inline, as the content has always put it: `<p><img …></p>`. A picture from
- * anywhere else is not loaded at all, as the sanitiser would strip its address.
- */
+/** Inline, as the content has always put it: `<p><img …></p>`. Other hosts' pictures never load. */
 const Picture = Image.extend({
   addAttributes: () => ({
     src: textAttribute("src"),
@@ -83,7 +77,7 @@ const Picture = Image.extend({
   addNodeView: () => ReactNodeViewRenderer(PictureView),
 }).configure({ inline: true })
 
-/** A title is one line of phrasing content; Enter breaks the line. Its wrapper is never saved. */
+/** Enter breaks the line; the wrapper is never saved. */
 const SingleParagraph = Node.create({
   name: "doc",
   topNode: true,
@@ -95,7 +89,6 @@ const SingleParagraph = Node.create({
 
 type HeadingLevel = NonNullable<Exclude<StarterKitOptions["heading"], false>["levels"]>[number]
 
-/** The heading levels a field offers: those the sanitiser keeps (h3 and h4 in block HTML, none in a title). */
 export function headingLevels(inline: boolean): HeadingLevel[] {
   const allow = inline ? inlineAllowList : blockAllowList
   return allow.tags.flatMap((tag) => {
@@ -104,11 +97,7 @@ export function headingLevels(inline: boolean): HeadingLevel[] {
   })
 }
 
-/**
- * The editor's extensions for a field: block HTML (articles, paragraphs) or an inline title. Each feature
- * is on only when the sanitiser keeps every tag it writes, so the editor cannot make what the site would
- * drop; unit tests prove the attributes too.
- */
+/** A feature is on only when the sanitiser keeps every tag it writes. */
 export function richTextExtensions(inline: boolean): Extensions {
   const allow = inline ? inlineAllowList : blockAllowList
   const keeps = (...tags: string[]) => tags.every((tag) => allow.tags.includes(tag))
@@ -133,7 +122,6 @@ export function richTextExtensions(inline: boolean): Extensions {
       codeBlock: feature("pre", "code"),
       strike: feature("s"),
       underline: feature("u"),
-      // Replaced below by versions that write only allowed attributes.
       link: false,
       orderedList: false,
       // It would append an empty paragraph to every document.

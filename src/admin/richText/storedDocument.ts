@@ -2,11 +2,9 @@ import { createDocument, getSchema } from "@tiptap/core"
 import type { Node, Schema } from "@tiptap/pm/model"
 import { richTextExtensions } from "./extensions"
 
-// One schema per kind of field, built on first use: a field whose editor is not mounted yet still needs
-// it to check its value, and building it for each of hundreds of fields would cost what lazy mounting saves.
+// Built once per kind: an unmounted field needs one to check its value, and there are hundreds.
 const schemas = new Map<boolean, Schema>()
 
-/** The schema a field's editor has: block HTML, or an inline title. */
 export function schemaFor(inline: boolean): Schema {
   let schema = schemas.get(inline)
   if (!schema) {
@@ -16,10 +14,7 @@ export function schemaFor(inline: boolean): Schema {
   return schema
 }
 
-/**
- * The document a stored value loads as, read by the parser TipTap itself uses, so a field whose editor is
- * not mounted is judged on exactly what the editor would show.
- */
+/** TipTap's own parser, so an unmounted field is judged on exactly what the editor would show. */
 export function storedDocument(html: string, inline: boolean): Node {
   return createDocument(html, schemaFor(inline))
 }

@@ -1,10 +1,6 @@
 import { DOMSerializer, type Node } from "@tiptap/pm/model"
 
-/**
- * The HTML content.json stores for a document, in the style it has always had: a list item that holds
- * one paragraph is written `<li>text</li>` (TipTap writes `<li><p>text</p></li>`), empty paragraphs at
- * the end are dropped (an emptied field is ""), and a title has no wrapper at all.
- */
+/** content.json's style: `<li>text</li>`, not TipTap's `<li><p>text</p></li>`; no final `<p>`. */
 export function storedHtml(doc: Node, inline: boolean): string {
   const serializer = DOMSerializer.fromSchema(doc.type.schema)
   // A document of its own, so no picture starts loading while it is written out.

@@ -5,7 +5,6 @@ import { RESOURCE_ICONS } from "../../model/iconNames"
 import { drawingOf, drawingsIn, referencesOf, specIcon, symbolIdsIn } from "../../test/icons"
 import { ICON_SPRITE, Icon } from "../Icon"
 
-// The sprite as the site serves it, from static/.
 const sprite = readFileSync(`static${ICON_SPRITE}`, "utf8")
 
 const drawnBy = (name: string) => {

@@ -17,8 +17,7 @@ test("a link leaves focus on the section it leads to", async () => {
   expect(screen.getByRole("region", { name: "About me" })).toHaveFocus()
 })
 
-// The build refuses such a link (src/model/validate.ts); should one reach the page all the same, a click
-// must not throw.
+// The build refuses such a link (src/model/validate.ts).
 test("a malformed anchor that reaches the page does nothing on click, and throws nothing", async () => {
   const user = userEvent.setup()
   const errors: unknown[] = []

@@ -1,16 +1,12 @@
-// reCAPTCHA v2's box in the contact form, when the build has a site key (./recaptcha.ts). Google's script
-// is asked for only once the visitor starts on the form, and draws the box into it; the box's answer goes
-// with the form, in the field reCAPTCHA adds to it, and the mail template checks it with Google. Fetched
-// with the mail library (src/sections/contact/mailSender.ts).
+// reCAPTCHA v2's box, drawn once the visitor starts on the form; the mail template checks it.
 
 const SCRIPT = "https://www.google.com/recaptcha/api.js"
-// The global function api.js calls once grecaptcha is ready (its onload parameter).
+// api.js's onload parameter.
 const ONLOAD = "contactFormRecaptchaLoaded"
-/** The field reCAPTCHA adds to the form it is drawn in, holding the box's answer. */
 const ANSWER_FIELD = "g-recaptcha-response"
 // As long as a send waits for its answer: a script that has not come by then is not coming.
 const LOAD_TIMEOUT_MS = 15_000
-// The box's width; in a narrower form it is drawn in its compact shape (164 px wide).
+// Narrower than this, the box is drawn in its compact shape.
 const NORMAL_WIDTH = 304
 
 type Grecaptcha = {
@@ -29,12 +25,7 @@ type Grecaptcha = {
 
 type Page = Window & { grecaptcha?: Grecaptcha; [ONLOAD]?: () => void }
 
-/**
- * Where the box stands: `waiting` for the visitor to start on the form, `loading`, `shown`, or
- * `unavailable` (Google's script could not be fetched: blocked, or offline). `problem`: why the visitor
- * must tick the box, after a send that waited for it (`unanswered`), or an answer that expired or lost
- * its connection (`again`).
- */
+/** `problem`: a send waited for it (`unanswered`), or its answer expired or dropped (`again`). */
 type Challenge = {
   stage: "waiting" | "loading" | "shown" | "unavailable"
   size: "normal" | "compact"
@@ -49,7 +40,6 @@ function update(change: Partial<Challenge>) {
   for (const watcher of watchers) watcher()
 }
 
-/** For useSyncExternalStore: what the form says about the box follows it. */
 export const watchChallenge = (watcher: () => void) => {
   watchers.add(watcher)
   return () => void watchers.delete(watcher)
@@ -58,7 +48,7 @@ export const currentChallenge = () => challenge
 
 let loading: Promise<Grecaptcha> | undefined
 
-/** Google's script, once per page; a failed fetch may be tried again by a later call. */
+/** A failed fetch may be tried again by a later call. */
 function loadScript(): Promise<Grecaptcha> {
   const page = window as Page
   if (page.grecaptcha) return Promise.resolve(page.grecaptcha)
@@ -79,7 +69,7 @@ function loadScript(): Promise<Grecaptcha> {
       clearTimeout(timer)
       fail()
     }
-    // Explicit: api.js draws nothing by itself, and says when it is ready.
+    // api.js draws nothing by itself, and says when it is ready.
     script.src = `${SCRIPT}?render=explicit&onload=${ONLOAD}`
     script.async = true
     document.head.append(script)
@@ -87,14 +77,11 @@ function loadScript(): Promise<Grecaptcha> {
   return loading
 }
 
-// The box drawn, and the widget reCAPTCHA numbered it.
 let drawn: { box: HTMLElement; widget: number } | undefined
 
-/** Draws the box into `box` (once), fetching Google's script first. */
 export async function showChallenge(box: HTMLElement, siteKey: string) {
   if (drawn?.box === box || challenge.stage === "loading") return
   const size = box.clientWidth < NORMAL_WIDTH ? "compact" : "normal"
-  // A box yet to be drawn has not been answered, nor been asked for.
   update({ stage: "loading", size, problem: null })
   try {
     const grecaptcha = await loadScript()
@@ -112,7 +99,6 @@ export async function showChallenge(box: HTMLElement, siteKey: string) {
   }
 }
 
-/** Whether the form holds the box's answer; if not, the form says so by the box. */
 export function challengeAnswered(form: HTMLFormElement): boolean {
   const answer = new FormData(form).get(ANSWER_FIELD)
   if (typeof answer === "string" && answer !== "") return true
@@ -120,7 +106,7 @@ export function challengeAnswered(form: HTMLFormElement): boolean {
   return false
 }
 
-/** After a send: an answer is good for one check by the provider, so the next send needs a new tick. */
+/** An answer is good for one check by the provider, so the next send needs a new tick. */
 export function resetChallenge() {
   if (drawn?.box.isConnected) (window as Page).grecaptcha?.reset(drawn.widget)
 }

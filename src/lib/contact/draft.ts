@@ -1,10 +1,9 @@
-// What a visitor has typed into the contact form, kept in the tab's sessionStorage so that a reload (the
-// cure when the sending code cannot be fetched) loses nothing. Per tab and gone when the tab closes: a
-// shared computer does not show the next person what the last one wrote. Where the browser blocks site
-// data every call does nothing, and the form works without a draft.
+// In sessionStorage, so a reload (the cure for unfetchable code) loses nothing, and a shared
+// computer does not show the next person what the last wrote. Where site data is blocked, every
+// call does nothing.
 
 const KEY = "contact-draft"
-/** The fields a draft keeps: the form's own names, which are also what the mail template receives. */
+/** The form's own names, also what the mail template receives. */
 const DRAFT_FIELDS = ["user_name", "user_email", "message"] as const
 
 type Field = HTMLInputElement | HTMLTextAreaElement
@@ -21,7 +20,6 @@ export function saveDraft(form: HTMLFormElement) {
   }
 }
 
-/** The stored draft's values: none where there is no draft, it is not an object, or it cannot be read. */
 function storedDraft(): Record<string, unknown> {
   try {
     const draft: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null")
@@ -31,10 +29,7 @@ function storedDraft(): Record<string, unknown> {
   }
 }
 
-/**
- * Puts a saved draft back, into fields that are still empty (a visitor may have typed before the script
- * ran, and a browser may have put back what was in them). Says whether the form now holds anything.
- */
+/** Only into empty fields: the visitor or the browser may have filled them before the script. */
 export function restoreDraft(form: HTMLFormElement): boolean {
   const draft = storedDraft()
   const fields = fieldsOf(form)

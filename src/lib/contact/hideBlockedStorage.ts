@@ -1,8 +1,6 @@
-// Evaluated before @emailjs/browser (src/lib/contact/mailer.ts imports it first). The library reads
-// `localStorage` while its module loads; where a visitor's browser blocks site data that read throws,
-// the import fails, and no message could ever be sent. Where reading it throws, the property is
-// replaced by `undefined`, which the library takes for "no storage"; the form hands it a storage of its
-// own that never throws.
+// Imported before @emailjs/browser, which reads `localStorage` while it loads: where site data is
+// blocked that throws and the import fails, so it is made `undefined` ("no storage") and the form
+// brings its own.
 try {
   void window.localStorage
 } catch {

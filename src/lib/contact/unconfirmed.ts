@@ -1,7 +1,4 @@
-// Whether the last send may still arrive (no answer came in time), kept beside the draft (draft.ts): after
-// a reload, which puts the same words back, the form still says so and still asks before sending them
-// again. Fetched with the mail library (src/sections/contact/mailSender.ts): only a send sets it, and only
-// a page with a draft to put back reads it.
+// Kept beside the draft, so after a reload the form still asks before sending the words again.
 
 const KEY = "contact-unconfirmed"
 

@@ -1,15 +1,8 @@
-// The subscribe form's scripted post (src/components/Subscribe.tsx), fetched when a visitor first
-// submits it: the page load carries none of it, and without it the form is a plain post to the
-// provider, which works too.
+// Fetched on the first submit; without it the form is a plain post to the provider, which works.
 
-/** How long a provider may take to answer before the visitor is told, as the contact form waits. */
 export const SUBSCRIBE_TIMEOUT_MS = 15_000
 
-/**
- * What became of a subscription, said to the visitor: `post` when the provider allows no script on
- * another site, and the browser must post the form itself (the page then goes to the provider's own
- * confirmation); `unknown` when the script posted the address and could not read the answer.
- */
+/** `post`: the provider allows no script from another site, so the browser posts the form. */
 type Subscription =
   | { kind: "confirm" | "refused" | "no-answer" | "unknown" | "offline"; say: string }
   | { kind: "post" }
@@ -29,15 +22,10 @@ const said = {
 const outcome = (kind: keyof typeof said): Subscription => ({ kind, say: said[kind] })
 
 /**
- * Posts the form to its action as the browser would (the same fields, form-encoded), without leaving
- * the page, and the address at most once, whatever the provider answers. The header no plain form sends
- * makes the browser ask the provider's leave first (a CORS preflight). A refusal is told apart only on
- * a request that carries no address (HEAD, which changes nothing): `post`, and the browser posts the
- * form itself, the one time the address goes. Once the provider has let the script through, only the
- * script posts: an answer it cannot read (a redirect to a page no script may read, a dropped
- * connection, no answer in time) may come after the provider took the address, so the browser never
- * posts it again. `trap` is the field no person can reach: filled, nothing is sent and the visitor is
- * thanked.
+ * Sends the address at most once. Only a HEAD (which carries no address) may learn that the
+ * provider refuses scripts (CORS): then `post`. Once the script is let through only it posts, since
+ * an answer it cannot read may come after the address was taken. `trap` filled: nothing is sent,
+ * the visitor thanked.
  */
 export async function subscribe(
   form: HTMLFormElement,
@@ -48,7 +36,7 @@ export async function subscribe(
   if (!navigator.onLine) return outcome("offline")
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
-  // The attribute, not form.action: a field the provider names "action" would stand in its place.
+  // Not form.action: a field the provider names "action" would stand in its place.
   const action = form.getAttribute("action") ?? ""
   const asked = {
     headers: { "X-Requested-With": "subscribe-form" },
@@ -79,18 +67,11 @@ export async function subscribe(
   }
 }
 
-// Forms with a post under way: a second press or Enter in the meantime sends nothing more.
 const posting = new WeakSet<HTMLFormElement>()
-// Forms the browser is posting itself: the page is on its way to the provider's, and a press before it
-// goes would post the address again. Back on the page from the browser's cache, it may post again.
+// The page is on its way to the provider's: a press before it goes would post the address again.
 const leaving = new WeakSet<HTMLFormElement>()
 
-/**
- * Subscribes with what the visitor typed, and says what became of it in the form's status line. The
- * button says it is busy meanwhile, and keeps the focus (aria-disabled, not disabled). Confirmed, the
- * box is emptied; otherwise the address stays for another try. A provider that lets no script post
- * gets the form from the browser itself, once.
- */
+/** The button keeps the focus while busy (aria-disabled); unconfirmed, the address stays. */
 export async function subscribeFrom(form: HTMLFormElement) {
   if (posting.has(form) || leaving.has(form)) return
   posting.add(form)
@@ -105,7 +86,7 @@ export async function subscribeFrom(form: HTMLFormElement) {
     if (result.kind === "post") {
       leaving.add(form)
       addEventListener("pageshow", () => leaving.delete(form), { once: true })
-      // The form's own methods, not its properties: a field named "submit" or "reset" would stand there.
+      // Not form.submit: a field named "submit" or "reset" would stand there.
       return HTMLFormElement.prototype.submit.call(form)
     }
     if (result.kind === "confirm") HTMLFormElement.prototype.reset.call(form)

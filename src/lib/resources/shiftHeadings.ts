@@ -1,10 +1,6 @@
 const LEVELS = 6
 
-/**
- * The same HTML with every heading `by` levels lower (h2 → h3), kept within h1–h6: a resource's page
- * text starts its headings under the page's h1, and the dialog shows it under an h3. Parsed by the
- * browser, never matched as text; the HTML was sanitised at build.
- */
+/** Parsed by the browser, never matched as text; the HTML was sanitised at build. */
 export function shiftHeadings(html: string, by: number): string {
   const template = document.createElement("template")
   template.innerHTML = html

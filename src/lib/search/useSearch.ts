@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { SEARCH_LIBRARY } from "../../siteConfig"
 import { hitOf, MAX_WORDS, PAGE_SIZE, type Hit, type PagefindFragment } from "./results"
 
-/** What the page uses of Pagefind's script. */
 type Pagefind = {
   options(options: object): Promise<void>
   search(words: string): Promise<{ results: { data(): Promise<PagefindFragment> }[] }>
@@ -13,14 +12,12 @@ type Result = Awaited<ReturnType<Pagefind["search"]>>["results"][number]
 export type SearchState =
   | { status: "idle" }
   | { status: "searching"; words: string }
-  /** `moreFailed`: the next results could not be fetched; those shown stay. */
   | { status: "done"; words: string; hits: Hit[]; total: number; moreFailed?: boolean }
   | { status: "failed"; words: string }
 
 let library: Promise<Pagefind> | undefined
 
-// The browser imports the library from the site itself: the index is written after the bundle is
-// built, so webpack must leave this import alone. A failed load is tried again on the next search.
+// The index is written after the bundle is built, so webpack must leave this import alone.
 function loadLibrary(): Promise<Pagefind> {
   library ??= (
     import(/* webpackIgnore: true */ `${SEARCH_LIBRARY}pagefind.js`) as Promise<Pagefind>
@@ -36,24 +33,18 @@ function loadLibrary(): Promise<Pagefind> {
   return library
 }
 
-/** The words the address asks for (?q=), as the box would hold them. */
 const wordsInAddress = () =>
   (new URLSearchParams(window.location.search).get("q") ?? "").trim().slice(0, MAX_WORDS)
 
 const hitsOf = (results: readonly Result[]) =>
   Promise.all(results.map(async (result) => hitOf(await result.data())))
 
-/**
- * The search page's search: for the words in the address when the page opens, and for each search
- * submitted, which becomes an entry of the history (?q=), so that Back returns to the last one.
- */
+/** Each search submitted becomes a history entry (?q=), so Back returns to the last one. */
 export function useSearch() {
-  /** The search box, which this fills from the address. */
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<SearchState>({ status: "idle" })
-  // What the latest search found, and what is shown of it: read when more are asked for.
   const found = useRef<{ words: string; results: Result[]; hits: Hit[] } | null>(null)
-  // Only the latest search may show its results: an earlier one can finish after it.
+  // An earlier search can finish after the latest.
   const latest = useRef(0)
   const fetchingMore = useRef(false)
 
@@ -76,12 +67,10 @@ export function useSearch() {
     }
   }, [])
 
-  // The words of the search on screen; null before the first.
   const shown = useRef<string | null>(null)
 
-  // The address's search, on arrival and on Back and Forward. A box typed into before the script
-  // arrived keeps its words when the address has none; the search on screen is not run again (Back
-  // from the skip link's #main, say).
+  // A box typed into before the script arrived keeps its words when the address has none; the
+  // search on screen is not run again (Back from the skip link's #main, say).
   useEffect(() => {
     const fromAddress = () => {
       const words = wordsInAddress()
@@ -109,7 +98,6 @@ export function useSearch() {
     [run],
   )
 
-  /** The next PAGE_SIZE results of the search shown; one fetch at a time. */
   const more = useCallback(async () => {
     const current = found.current
     if (!current || fetchingMore.current) return

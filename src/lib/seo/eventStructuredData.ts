@@ -11,25 +11,21 @@ type EventInputs = {
     /** Plain text, as every text here. */
     title: string
     description: string
-    /** ISO 8601 with the offset: 2031-03-20T09:00:00+00:00. */
+    /** ISO 8601 with the offset. */
     startDate: string
     endDate: string
-    /** Where a moved event was first to start, with the offset. */
     previousStartDate: string | null
     status: "scheduled" | "cancelled" | "moved"
-    /** The https address to join an online event. */
     online: string | null
     place: { name: string; address: string } | null
-    /** "contact" (the one page's contact form) or the https address of the registration page. */
+    /** "contact" (the one page's form) or the registration page's address. */
     register: string
     /** As the coach writes it: "Free", "$95". */
     price: string | null
     amount: number | null
     currency: string | null
-    /** The full address of the event's picture. */
     image: string | null
   }
-  /** The event page's own address. */
   url: string
 }
 
@@ -39,10 +35,7 @@ const eventStatus = {
   moved: "https://schema.org/EventRescheduled",
 } as const
 
-/**
- * schema.org data for an event's own page, with what Google's Event rich result asks for. Every fact is
- * a field of the event, never read out of its text.
- */
+/** What Google's Event rich result asks for; every fact a field, never read out of the text. */
 export function eventStructuredData({ site, coach, event, url }: EventInputs) {
   const coachAt = { ...coachPerson(coach), url: `${site.siteUrl}/` }
   return {
@@ -63,7 +56,6 @@ export function eventStructuredData({ site, coach, event, url }: EventInputs) {
     offers: {
       "@type": "Offer",
       url: event.register === "contact" ? `${site.siteUrl}/#${sectionIds.contact}` : event.register,
-      // A cancelled event sells no place.
       ...(event.status !== "cancelled" && { availability: "https://schema.org/InStock" }),
       ...offerPrice(event.amount, event.currency),
       // Kept beside a price too: "Free for members" says more than the number.
@@ -72,13 +64,11 @@ export function eventStructuredData({ site, coach, event, url }: EventInputs) {
   }
 }
 
-/** How the event is attended and where: at its place, at its joining address, or both. */
 function whereabouts({ place, online }: EventInputs["event"]) {
   const at = place && {
     "@type": "Place",
     name: place.name,
-    // Google asks for a PostalAddress; the coach writes the address on one line, so it stays whole in
-    // streetAddress rather than split into parts by guesswork.
+    // The coach writes the address on one line: kept whole, not split into parts by guesswork.
     address: { "@type": "PostalAddress", streetAddress: place.address },
   }
   const virtual = online && { "@type": "VirtualLocation", url: online }
@@ -97,6 +87,6 @@ function whereabouts({ place, online }: EventInputs["event"]) {
       location: virtual,
     }
   }
-  // The content's validation refuses an event with neither: nothing said rather than a guess.
+  // Validation refuses an event with neither.
   return {}
 }

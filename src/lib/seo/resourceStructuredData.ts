@@ -6,26 +6,19 @@ import { businessId, coachPerson, type Site } from "./structuredData"
 type ResourceInputs = {
   site: Site
   coach: Queries.CoachFragment
-  /** What the page is: its list's pageType in src/model/schema.ts. */
   type: ResourcePageType
   resource: {
     plainTitle: string
     description: string
     bookTitle: string | null
     bookAuthor: string | null
-    /** The day the coach published it (2026-03-14), or null. */
     date: string | null
   }
-  /** The page's own address. */
   url: string
-  /** The full address of a book's cover, when it has one. */
   cover?: string
 }
 
-/**
- * schema.org data for a resource's own page: the coach's Article, a PodcastSeries the coach recommends, or
- * the coach's Review of a Book. Every fact is a field of content.json, never read out of the text.
- */
+/** Every fact is a field of content.json, never read out of the text. */
 export function resourceStructuredData({
   site,
   coach,
@@ -46,8 +39,7 @@ export function resourceStructuredData({
     name: site.title,
     url: `${site.siteUrl}/`,
   }
-  // The day the coach's own work appeared. A podcast's page describes somebody else's series, whose
-  // publication date this is not: the day of the coach's pick stays off it.
+  // A podcast's page describes somebody else's series: the coach's day is not its publication date.
   const published = resource.date ? { datePublished: resource.date } : {}
   switch (type) {
     case "Article":
@@ -60,7 +52,7 @@ export function resourceStructuredData({
         author: coachPerson(coach),
         publisher,
       }
-    // The series lives elsewhere: this page only describes it, so it is the series' page here, not its url.
+    // The series lives elsewhere, so this page is its page here, not its url.
     case "PodcastSeries":
       return { ...common, name: resource.plainTitle }
     case "Review":
@@ -81,7 +73,7 @@ export function resourceStructuredData({
   }
 }
 
-/** "Travis Bradberry, Jean Greaves": one Person each, as the Book author field's hint asks. */
+/** One Person each, as the Book author field's hint asks. */
 const bookAuthors = (authors: string) =>
   authors
     .split(",")

@@ -4,16 +4,13 @@ export type Site = Queries.SeoSiteFragment["siteMetadata"]
 
 type Inputs = {
   site: Site
-  /** The services the page offers, by their section titles. */
   services: string[]
   coach: Queries.CoachFragment
-  /** The coach's scheduling page, when content.json gives one. */
   booking?: Queries.BookingFragment | null
-  /** The ways to work together, made at build (src/lib/seo/offerCatalog.ts), when there are any. */
   offerCatalog?: object | null
 }
 
-/** The coach, from content.json's Coach: without a name until one is given, never an empty one. */
+/** Without a name until one is given, never an empty one. */
 export function coachPerson(coach: Queries.CoachFragment) {
   return {
     "@type": "Person",
@@ -33,10 +30,7 @@ export function coachPerson(coach: Queries.CoachFragment) {
 
 export { businessId }
 
-/**
- * schema.org data for search engines: the coaching business, its coach and the services offered. Made
- * at build (plugins/source-content's `structuredData` field), so no page's script carries it.
- */
+/** Made at build (plugins/source-content's `structuredData`), so no page's script carries it. */
 export function businessStructuredData({ site, services, coach, booking, offerCatalog }: Inputs) {
   const url = `${site.siteUrl}/`
   return {
@@ -52,7 +46,6 @@ export function businessStructuredData({ site, services, coach, booking, offerCa
       "@type": "Offer",
       itemOffered: { "@type": "Service", name, provider: { "@id": businessId(site) } },
     })),
-    // The free introductory call, booked on the coach's scheduling page.
     ...(booking && {
       potentialAction: {
         "@type": "ReserveAction",

@@ -19,10 +19,8 @@ const notAllowed = (path: string, value: string, advice: string) =>
     ),
   )
 
-// The tests change a frozen copy (src/test/content.ts), never the coach's file, and ask a stand-in file
-// system in which every picture exists, named as written and holding what its name says, but the ones
-// they name otherwise: the coach may rename or remove the real pictures. validateFile.test.ts checks the
-// real file system's answers.
+// A stand-in file system in which every picture exists as named, but those a test names otherwise:
+// the coach may rename the real ones. validateFile.test.ts checks the real file system's answers.
 const FOUND: Record<string, Found> = {
   "data/images/x.jpg": { is: "missing" },
   "data/images/missing.jpg": { is: "missing" },
@@ -560,9 +558,7 @@ describe("resource titles", () => {
 })
 
 describe("title lengths", () => {
-  /** A pasted link: 863 characters without a space. */
   const LINK_TITLE = "https://example.org/watch?v=".padEnd(863, "aZ09x")
-  /** About 11,000 characters of words, ending in a letter. */
   const WORDS_TITLE = "Leading teams through change ".repeat(380).slice(0, 11_000)
   const tooLong = (path: string, count: string, max: number) =>
     `content.json: ${path} is too long: ${count} characters, over the limit of ${max}. Please shorten it`
@@ -1053,10 +1049,7 @@ describe("Offers, the ways to work together", () => {
 })
 
 describe("Events, the workshops and talks", () => {
-  /**
-   * The content with one event: the first fixture (in New York, in person and online) changed. A field
-   * set to undefined is left out of the file, as JSON.stringify leaves it out.
-   */
+  /** The first fixture event changed; a field set to undefined is left out of the file. */
   const withEvent = (fields: Record<string, unknown>, siteZone?: string) =>
     problemsAfter((content) => (content.Events = [{ ...eventItems[0], ...fields }]), siteZone)
   const READ_AS = "write it as YYYY-MM-DDTHH:mm, e.g. 2031-03-20T09:00"

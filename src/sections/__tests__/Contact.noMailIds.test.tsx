@@ -1,6 +1,5 @@
-// A site built before its owner set the mail IDs (GATSBY_EMAILJS_* unset at build time). The real
-// @emailjs/browser and the real mailConfig run here: a build only fixes the three values into the page,
-// so this is what a visitor of such a build meets, without building one.
+// A build without the mail IDs: the real @emailjs/browser and mailConfig run, since a build only
+// fixes the three values into the page.
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { Contact as ContactSection } from "../Contact"

@@ -336,9 +336,7 @@ describe("length limits: past one the form says so, sends nothing, and keeps eve
   })
 })
 
-// No answer in time is a failure, told with the spec's error notice. The library cannot call a request
-// back (its fetch takes no AbortSignal), so the message may still arrive: the notice says that too, and
-// sending again takes a second, deliberate yes.
+// The library cannot call a request back (no AbortSignal), so the message may still arrive.
 describe(`no answer within ${SEND_TIMEOUT_MS / 1000} s`, () => {
   const MAY_ARRIVE = "It may still reach me: if it does, I'll reply."
   let answer: (value: EmailJSResponseStatus) => void

@@ -195,8 +195,7 @@ describe("the open resource's address", () => {
     await waitFor(() => expect(document.title).toBe(`${plainTitle(book)} | ${SITE_TITLE}`))
   })
 
-  // In a browser the dialog's close event comes a task after it hides: a Forward pressed right after Back
-  // can reopen it first. That late event must not close the dialog the visitor now sees, nor go back.
+  // In a browser the dialog's close event comes a task after it hides.
   test("Forward straight after Back reopens the resource, even before the dialog's close event has come", async () => {
     const { dialog } = await openBook()
     holdCloseEvents()

@@ -6,8 +6,7 @@ import IndexPage from "../../pages/index"
 
 beforeEach(() => installIntersectionObserver())
 
-// The ids links may name (the validator's and the editor's rule) are the ids the page renders: a section
-// that renders an id of its own, or an id no section renders, fails here.
+// The ids links may name are the validator's and the editor's rule.
 test("every section a link may name is on the page, under that id, once", () => {
   render(
     <IndexPage

@@ -11,35 +11,25 @@ import { WriteToMe } from "./WriteToMe"
 
 type Props = { email: string | null }
 
-// False while server-rendered and hydrating, true once the page's script is running.
 const noSubscription = () => () => {}
 const isClient = () => true
 const isServer = () => false
 
-/**
- * Name, Email, Message and Send, and what became of the last send. The page load carries what must work
- * even when no more code can be fetched: the fields, the draft, the failure notice. The rest (the length
- * limits, the notice and the question after a send with no answer, reCAPTCHA's box when the build has a
- * key) comes with the mail library on first use of the form (./loadMailSender.ts).
- */
+/** The page load carries what must work when no more code can come; the rest comes later. */
 export function ContactForm({ email }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const trap = useRef<HTMLInputElement>(null)
   const { tooLong, check, fetchHalf } = useLengthCheck(form)
   const { notice, setNotice, sending, asking, submit, answer, typed } = useSend(form, trap)
-  // Until the page's script runs, a press of Send would make the browser submit the form itself, putting
-  // what was typed into the address bar and sending nothing; so Send starts disabled.
+  // Before the script runs, Send would submit the form to the address bar, sending nothing.
   const ready = useSyncExternalStore(noSubscription, isClient, isServer)
-  // Read, not kept in state: what it renders (the warning, the question) follows a send or a draft
-  // check, which comes after it.
+  // Read, not kept in state: what it renders follows a send or a draft check, which comes after it.
   const half = arrivedMailSender()
   const siteKey = recaptchaSiteKey()
 
   useEffect(() => {
     const element = form.current
-    // Words in the form at load (a draft) may be past a limit, or may have gone without an answer.
-    // A link from an offer or an event (/?regarding=…#contact) names it in the message: the visitor
-    // is about to write, so the form's code comes now.
+    // The visitor is about to write, so the form's code comes now.
     if (window.location.search.includes("regarding=")) {
       withMailSender((loaded) => loaded.nameFromAddress())
     }
@@ -65,7 +55,7 @@ export function ContactForm({ email }: Props) {
         onFocus={fetchHalf}
         onPointerEnter={fetchHalf}
         aria-labelledby="contact-title"
-        // Says the page loads reCAPTCHA: the page's policy then lets it (plugins/security-headers).
+        // The page's policy then lets reCAPTCHA load (plugins/security-headers).
         data-recaptcha-site-key={siteKey}
       >
         <Fields readOnly={sending} tooLong={tooLong} />

@@ -2,13 +2,12 @@ import type { ReactNode } from "react"
 import * as styles from "../Contact.module.css"
 
 type Props = {
-  /** The sending code could not be fetched: only a reload cures that. */
+  /** Only a reload cures that. */
   unavailable: boolean
-  /** What else the visitor can do (write to the coach). */
   children?: ReactNode
 }
 
-/** A send that failed. In the page load: it must show when the code for sending could not be fetched. */
+/** In the page load: it must show when the code for sending could not be fetched. */
 export function FailureNotice({ unavailable, children }: Props) {
   return (
     <div role="alert" className={`${styles.notice} ${styles.error}`}>

@@ -3,12 +3,12 @@ import { MESSAGE_FIELD_ID } from "../../lib/contact/messageField"
 import { Field } from "./Field"
 
 type Props = {
-  /** While sending: what is sent is what stays on screen until it is cleared. */
+  /** What is sent is what stays on screen until it is cleared. */
   readOnly: boolean
   tooLong: LengthProblems
 }
 
-/** Name, Email and Message: the form's own names, which are also what the mail template receives. */
+/** The form's own names are also what the mail template receives. */
 export function Fields({ readOnly, tooLong }: Props) {
   return (
     <>

@@ -4,7 +4,6 @@ import * as styles from "./Recaptcha.module.css"
 
 type Props = {
   siteKey: string
-  /** What else the visitor can do when the box cannot be shown (write to the coach). */
   children?: ReactNode
 }
 
@@ -16,10 +15,7 @@ const SAID = {
   again: "The “I'm not a robot” check has to be ticked again before you send.",
 } as const
 
-/**
- * reCAPTCHA v2's box, drawn once the visitor starts on the form (a focus, not a pointer passing over it,
- * which fetches this code), and what the form says about it, in a live region that stays in the page.
- */
+/** Drawn on a focus, not on the pointer passing over that fetches this code. */
 export function Recaptcha({ siteKey, children }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const { stage, size, problem } = useSyncExternalStore(

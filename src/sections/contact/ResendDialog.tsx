@@ -3,15 +3,11 @@ import * as styles from "./ResendDialog.module.css"
 
 type Props = {
   open: boolean
-  /** The visitor's answer: send again, or not (a close by Escape is a no). */
+  /** A close by Escape is a no. */
   onAnswer: (again: boolean) => void
 }
 
-/**
- * Asks before sending again a message that may still arrive, on the native <dialog>: showModal() makes
- * the page behind inert, and Escape closes it. The safe answer comes first and takes the focus, so an
- * Enter pressed twice sends nothing.
- */
+/** The safe answer comes first and takes the focus, so an Enter pressed twice sends nothing. */
 export function ResendDialog({ open, onAnswer }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const keep = useRef<HTMLButtonElement>(null)

@@ -1,14 +1,9 @@
 import type { ReactNode } from "react"
 import * as styles from "./UnconfirmedNotice.module.css"
 
-/** `children`: what else the visitor can do (write to the coach). */
 type Props = { children?: ReactNode }
 
-/**
- * A send with no answer in time: a failure, told with the spec's error notice, as ./FailureNotice.tsx
- * tells any other. The request cannot be called back, though, so the message may still arrive: the
- * notice says so, and Send asks before sending again.
- */
+/** A failure, told with the spec's error notice, but one whose message may still arrive. */
 export function UnconfirmedNotice({ children }: Props) {
   return (
     <div role="alert" className={styles.failed}>

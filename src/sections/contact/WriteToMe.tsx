@@ -1,6 +1,6 @@
 type Props = { email: string | null }
 
-/** The second way to reach the coach, offered when a message may not have reached her. */
+/** Offered when a message may not have reached the coach. */
 export function WriteToMe({ email }: Props) {
   if (!email) return null
   return (

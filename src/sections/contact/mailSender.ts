@@ -1,7 +1,4 @@
-// The contact form's code for once a visitor uses it (./loadMailSender.ts): the mail library, the length
-// limits, what follows a send with no answer in time (the notice, its memory across a reload, the
-// question before sending again), reCAPTCHA's box when the build has a key, and naming what a link to
-// the form was about.
+// What the contact form needs only once a visitor uses it, in one chunk (./loadMailSender.ts).
 export { sendInTime } from "../../lib/contact/mailer"
 export { checkLengths } from "../../lib/contact/limits"
 export { rememberUnconfirmed, wasUnconfirmed } from "../../lib/contact/unconfirmed"

@@ -2,11 +2,7 @@ import { useCallback, useState, type RefObject } from "react"
 import type { LengthProblems } from "../../lib/contact/limits"
 import { arrivedMailSender, withMailSender } from "./loadMailSender"
 
-/**
- * What is too long in the form (`tooLong`), checked by the sending half, which brings the limits: at each
- * input once it is here (`check`), and what was typed before, when it arrives (`fetchHalf`, on first use
- * of the form).
- */
+/** The sending half brings the limits: checked at each input, and on arrival for earlier input. */
 export function useLengthCheck(form: RefObject<HTMLFormElement | null>) {
   const [tooLong, setTooLong] = useState<LengthProblems>({})
   const check = useCallback(() => {

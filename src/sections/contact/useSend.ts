@@ -3,11 +3,7 @@ import { clearDraft } from "../../lib/contact/draft"
 import { sendMessage, type SendResult } from "../../lib/contact/sendMessage"
 import { arrivedMailSender, loadMailSender } from "./loadMailSender"
 
-/**
- * Sending the contact form, and what became of the last send (`notice`). One send at a time; a message
- * that may still arrive goes again only on a deliberate yes (`asking` is the question); an answer that
- * comes late is shown only while it is news. `trap` is the form's field no person can reach.
- */
+/** A message that may still arrive goes again only on a deliberate yes. */
 export function useSend(
   form: RefObject<HTMLFormElement | null>,
   trap: RefObject<HTMLInputElement | null>,
@@ -15,9 +11,8 @@ export function useSend(
   const [notice, setNotice] = useState<SendResult | null>(null)
   const [sending, setSending] = useState(false)
   const [asking, setAsking] = useState(false)
-  // A ref, not state: a second click or Enter in the same moment must see the send already under way.
+  // A ref, not state: a second click in the same moment must see the send under way.
   const inFlight = useRef(false)
-  // The latest send: an answer that comes late for an earlier one is no longer news.
   const latest = useRef(0)
   // Typed into since the latest send: a late success then leaves the fields alone.
   const edited = useRef(false)
@@ -37,8 +32,7 @@ export function useSend(
       setNotice(result)
     }
     try {
-      // Only a script posting the raw form can fill the unreachable field: it is shown the usual
-      // success and nothing is sent.
+      // Only a script posting the raw form fills the trap: it is thanked and nothing is sent.
       const result = trap.current?.value
         ? "sent"
         : await sendMessage(element, {
@@ -61,7 +55,6 @@ export function useSend(
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return
-    // A message that may still arrive goes again only when the visitor says so.
     if (notice === "unconfirmed") setAsking(true)
     else void deliver(event.currentTarget)
   }
@@ -72,15 +65,11 @@ export function useSend(
     sending,
     asking,
     submit,
-    /**
-     * The visitor's answer to the question: send again, or not. The fields are as the browser checked
-     * them for the Send that asked: the question is modal, nothing behind it can change.
-     */
+    /** The question is modal, so the fields are as the browser checked them for that Send. */
     answer: (again: boolean) => {
       setAsking(false)
       if (again && form.current) void deliver(form.current)
     },
-    /** The visitor has typed into the form. */
     typed: () => {
       edited.current = true
     },

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-// Everything in src/ can run in a browser (the editor bundles much of it): what reads the disk or runs
-// at build time lives in plugins/. Tests and their helpers (src/test/) aside. So does a plugin's own
-// browser code: every file of a plugin with a gatsby-browser.ts but its gatsby-node.ts.
+// The editor bundles much of src/, so what reads the disk lives in plugins/; so does a plugin's
+// browser code, every file beside its gatsby-browser.ts but gatsby-node.ts. src/test/ aside.
 import { builtinModules } from "module"
 import { readdirSync, readFileSync } from "fs"
 import path from "path"

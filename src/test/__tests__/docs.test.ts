@@ -91,3 +91,26 @@ describe("linkTargets", () => {
     ])
   })
 })
+
+describe("development.md's layout", () => {
+  const text = fs.readFileSync(path.join(DOCS, "development.md"), "utf8")
+  const block = /## Layout\n\n```\n([\s\S]*?)```/.exec(text)?.[1] ?? ""
+  const named = block
+    .split("\n")
+    .flatMap((line) => (line.split(/\s{2,}/)[0] ?? "").split(", "))
+    .filter(Boolean)
+  const folders = (parent: string) =>
+    fs
+      .readdirSync(path.join(ROOT, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "__tests__")
+      .map((entry) => `${parent}/${entry.name}/`)
+
+  test.each(named)("names %s, which exists", (entry) => {
+    expect(fs.existsSync(path.join(ROOT, entry))).toBe(true)
+  })
+
+  test.each([...folders("plugins"), ...folders("src")])("names %s", (folder) => {
+    const covered = named.some((entry) => folder.startsWith(entry) || entry.startsWith(folder))
+    expect(covered).toBe(true)
+  })
+})

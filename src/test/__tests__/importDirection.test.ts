@@ -1,8 +1,5 @@
 /** @jest-environment node */
-// Imports run one way, down the layers of src/ (docs/development.md#layout): a page or template may import a
-// section, a section a component, a component what the browser runs (lib), and all of them the content's
-// schema and what is derived from it; never back up. The editor (src/admin/) and the build's plugins
-// stand on top; nothing in src/ imports them, and no plugin imports the editor.
+// The layers of docs/development.md#layout; nothing in src/ imports the editor or a plugin.
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
 

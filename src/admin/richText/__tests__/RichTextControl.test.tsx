@@ -84,8 +84,7 @@ test("with nothing selected, the address becomes the link's text; Escape closes 
   await user.keyboard("{Control>}k{/Control}")
   await user.keyboard("mailto:coach@example.org{Enter}")
   expect(written()).toBe('<p><a href="mailto:coach@example.org">mailto:coach@example.org</a></p>')
-  // Saving hands focus back to the text a frame later (TipTap's focus command); the form then takes it
-  // for its address field. Each step waits for the one before, as a person's would.
+  // TipTap's focus command gives the text the focus a frame later; the form then takes it.
   await waitFor(() => expect(editable).toHaveFocus())
   await user.click(button("Link"))
   await waitFor(() => expect(screen.getByLabelText("Link address")).toHaveFocus())

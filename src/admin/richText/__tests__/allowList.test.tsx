@@ -1,5 +1,4 @@
-// The editor can write nothing the sanitiser would remove: proved over its schema (every node and mark,
-// every attribute filled), over hostile values loaded into it, and over the addresses it accepts.
+// Proved over the editor's whole schema, over hostile values loaded into it, and over its links.
 import { screen } from "@testing-library/react"
 import { Editor } from "@tiptap/core"
 import type { MarkType, Node, NodeType } from "@tiptap/pm/model"

@@ -1,6 +1,4 @@
-// Decap renders every field of "Site content" when it opens, those of collapsed items too: the control
-// mounts its TipTap editor only when the text comes into view or is focused, and shows the text as the
-// page would until then.
+// Decap renders every field when "Site content" opens, collapsed items' too.
 import { act, render, screen, within } from "@testing-library/react"
 import { installEditing } from "../../../test/editing"
 import { FOR_ID, renderRichText, renderRichTextOutOfView } from "../../../test/richText"

@@ -1,7 +1,4 @@
-// Every HTML field of the content (the frozen copy of data/content.json, so a coach's hand edit never
-// changes this test): loaded into the editor in its mode, it is written back unchanged but for the
-// white space between blocks; read without an editor (a field not mounted yet), it is the same document;
-// and nothing at all is written on load.
+// Over the frozen copy of data/content.json, so a coach's hand edit never changes this test.
 import { Editor } from "@tiptap/core"
 import { sections, shapes, type Shape } from "../../../model/schema"
 import { frozenContent } from "../../../test/content"
@@ -66,7 +63,7 @@ test.each(fields.map((field) => [field.path, field] as const))(
   },
 )
 
-// One test per field, as above: a loop over every field in one test ran past Jest's 5 s on a busy machine.
+// One test per field: a loop over every field in one test outgrew Jest's timeout on a busy machine.
 test.each(fields.map((field) => [field.path, field] as const))(
   "%s is not written on load, nor when its editor mounts, so Decap saves untouched articles byte for byte",
   async (_path, { inline, value }) => {

@@ -1,6 +1,5 @@
-// The sending code (src/lib/contact/mailer.ts) comes in a chunk fetched on first use of the form: what the
-// visitor is told when it cannot be fetched, or arrives too late. The browser tests fetch the real chunk; here its loading is
-// the boundary.
+// What the visitor is told when the sending chunk cannot be fetched or comes too late; the browser
+// tests fetch the real chunk, here its loading is the boundary.
 import type { MailConfig } from "../mailConfig"
 import type * as Mailer from "../mailer"
 import { SEND_TIMEOUT_MS, sendMessage } from "../sendMessage"

@@ -1,20 +1,14 @@
-// What the reCAPTCHA tests share: a build with a site key, and Google's api.js as far as the form uses
-// it (jsdom fetches no script: the test runs what the real one does once loaded).
+// jsdom fetches no script: the tests run what Google's api.js does once loaded.
 import { act } from "@testing-library/react"
 
-/** The build's key: Google's shape, never sent anywhere. */
+/** Google's shape, never sent anywhere. */
 export const SITE_KEY = "6LcTestOnlyKeyForTheContactFormTests_0-0"
 
 export const SCRIPT = "https://www.google.com/recaptcha/api.js"
 
-/** The addresses of Google's scripts the page has asked for. */
 export const googleScripts = () =>
   [...document.querySelectorAll("script")].map((script) => script.src).filter(Boolean)
 
-/**
- * grecaptcha: `render` draws a checkbox and the answer field reCAPTCHA adds to its form; ticking fills
- * the field and calls back; `reset` unticks and empties it.
- */
 export function fakeGrecaptcha() {
   const boxes: HTMLElement[] = []
   let tokens = 0
@@ -40,7 +34,6 @@ export function fakeGrecaptcha() {
   return grecaptcha
 }
 
-/** Runs what api.js runs once loaded: grecaptcha is set, then the page's onload callback is called. */
 export async function loadScript(src: string, grecaptcha: ReturnType<typeof fakeGrecaptcha>) {
   const onload = new URL(src).searchParams.get("onload")!
   const page = window as unknown as Record<string, unknown>
