@@ -1,6 +1,5 @@
-// The content editor at /admin/ (src/admin/cms.tsx), built by gatsby-plugin-decap-cms's own build step.
-// Used through this plugin rather than directly so that the plugin's gatsby-browser.js, which would
-// put Netlify Identity code into the page every visitor loads, is never part of the site.
+// The editor at /admin/, built by gatsby-plugin-decap-cms's build step, used through this plugin so that
+// its gatsby-browser.js (Netlify Identity's code, in every visitor's page) is never part of the site.
 import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
@@ -11,6 +10,7 @@ import type {
   RuleSetUseItem,
   WebpackPluginInstance,
 } from "webpack"
+import { checkSettings } from "../../src/model/settings"
 import { ADMIN_PATH } from "../../src/siteConfig"
 import { editorBackend, INVITE_ONLY_STEP, NO_REPOSITORY } from "./backend"
 import { editorIncluded } from "./editorBuild"
@@ -25,9 +25,10 @@ type DecapNode = {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file without types
 const decap: DecapNode = require("gatsby-plugin-decap-cms/gatsby-node")
 
-// The plugin loads React, ReactDOM and Decap from prebuilt UMD files it copies beside the admin.
-// React 19 ships no UMD build, and Decap's UMD file loads chunks the plugin does not copy, so the admin
-// bundles all three from npm instead: one React, shared with our widget and previews.
+const PLUGIN = "decap-admin"
+
+// The plugin loads React, ReactDOM and Decap from UMD files: React 19 has none, and Decap's loads chunks
+// the plugin does not copy. So the admin bundles all three: one React, shared with our widgets.
 const REPLACED = ["CopyPlugin", "HtmlWebpackTagsPlugin"]
 const nameOf = (plugin: unknown) => (plugin as WebpackPluginInstance)?.constructor?.name ?? ""
 
@@ -41,11 +42,8 @@ const EDITOR_STYLES = path.resolve("src/admin/richText")
 const CSS_MODULE = String(/\.module\.css$/)
 
 /**
- * The editor's own controls styled on the editor's page. The plugin extracts every imported stylesheet
- * into cms.css, which Decap loads into the preview's frame only: the rich-text widget's toolbar was
- * drawn with the browser's bare buttons. Its CSS modules are put into the page by script instead (the
- * editor's policy allows inline styles), compiled as the site's are; the site's styles, for the
- * preview, stay in cms.css.
+ * The plugin puts every stylesheet into cms.css, which Decap loads into the preview's frame only; the
+ * editor's own CSS modules go into its page by script instead (its policy allows inline styles).
  */
 function editorStylesOnItsPage(config: Configuration, style: Tools["loaders"]["style"]) {
   const rules = (config.module?.rules ?? []) as { oneOf?: RuleSetRule[] }[]
@@ -56,7 +54,7 @@ function editorStylesOnItsPage(config: Configuration, style: Tools["loaders"]["s
   const group = rules.find((rule) => modules && rule?.oneOf?.includes(modules))
   if (!group?.oneOf || compile.length === 0) {
     throw new Error(
-      "decap-admin: Gatsby's webpack configuration has no rule for CSS modules to style the editor's controls with. Check Gatsby's version.",
+      `${PLUGIN}: Gatsby's webpack configuration has no rule for CSS modules to style the editor's controls with. Check Gatsby's version.`,
     )
   }
   group.oneOf.unshift({
@@ -76,7 +74,7 @@ function withEditorPage(
   local: boolean,
 ) {
   if (!html)
-    throw new Error("decap-admin: gatsby-plugin-decap-cms no longer writes the editor's page")
+    throw new Error(`${PLUGIN}: gatsby-plugin-decap-cms no longer writes the editor's page`)
   const { title } = html.options
   html.options.templateContent = () => editorPage(title, siteMetadata, process.env, { local })
   // A page of a few lines: minifying it would only lowercase its DOCTYPE.
@@ -84,15 +82,14 @@ function withEditorPage(
 }
 
 /**
- * The editor's preview draws the contact form without reCAPTCHA's box, so the build's key stays out of
- * the editor's script: one compiled editor serves every build. A copy of Gatsby's DefinePlugin, which
- * the site's own compile shares.
+ * The preview draws the form without reCAPTCHA, so one compiled editor serves every build's key. A copy
+ * of Gatsby's DefinePlugin: the site's own compile shares the original.
  */
 function withoutRecaptcha(config: Configuration) {
   const plugins = config.plugins ?? []
   const index = plugins.findIndex((plugin) => nameOf(plugin) === "DefinePlugin")
   const define = plugins[index] as DefinePlugin | undefined
-  if (!define) throw new Error("decap-admin: Gatsby's webpack configuration has no DefinePlugin.")
+  if (!define) throw new Error(`${PLUGIN}: Gatsby's webpack configuration has no DefinePlugin.`)
   plugins[index] = new (define.constructor as typeof DefinePlugin)({
     ...define.definitions,
     "process.env.GATSBY_RECAPTCHA_SITE_KEY": JSON.stringify(""),
@@ -111,16 +108,15 @@ function bundleEverything(siteMetadata: EditorSiteMetadata) {
     // Fail the build if the plugin changes how it loads them, rather than ship an editor that cannot start.
     if (replaced.length !== REPLACED.length || !Array.isArray(config.externals)) {
       throw new Error(
-        `decap-admin: expected gatsby-plugin-decap-cms to add ${REPLACED.join(" and ")} and a list of externals; found ${replaced.map(nameOf).join(", ") || "neither"}. Check the plugin's version.`,
+        `${PLUGIN}: expected gatsby-plugin-decap-cms to add ${REPLACED.join(" and ")} and a list of externals; found ${replaced.map(nameOf).join(", ") || "neither"}. Check the plugin's version.`,
       )
     }
     config.plugins = (config.plugins ?? []).filter((plugin) => !replaced.includes(plugin))
     config.externals = []
     withoutRecaptcha(config)
     editorStylesOnItsPage(config, loaders.style)
-    // A cache of its own: sharing the site's (copied with the rest of its config) would have the two
-    // builds overwrite each other's; with it, a rebuild with an unchanged editor takes seconds. Its
-    // version names Decap's patches, which change Decap's files without changing its version.
+    // Its own cache, or the two compiles overwrite each other's; named after Decap's patches, which
+    // change Decap's files without changing its version.
     if (config.cache && typeof config.cache === "object" && config.cache.type === "filesystem") {
       config.cache = {
         ...config.cache,
@@ -131,8 +127,7 @@ function bundleEverything(siteMetadata: EditorSiteMetadata) {
     }
     // Source maps would triple the deploy and the build time of a bundle nobody debugs in production.
     config.devtool = false
-    // The editor's one 15 MB script: Terser added 48 s to every cold build, swc about half that, for a
-    // file 2 % larger gzipped (1.82 MB against 1.78). The site's own small scripts keep Terser.
+    // swc, not Terser, for the editor's one large script: docs/decisions/editor-build.md.
     if (config.mode === "production") {
       config.optimization = {
         ...config.optimization,
@@ -154,18 +149,13 @@ const options = (siteMetadata: EditorSiteMetadata) => ({
   customizeWebpackConfig: bundleEverything(siteMetadata),
 })
 
-// A bad SKIP_EDITOR or editor backend stops the build before anything is compiled, with the setting's
-// own message. The backend is checked even for a build without the editor: the site's headers name
-// what it reaches (security-headers).
+// The backend is read even for a build without the editor: the site's headers name what it reaches.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  try {
-    editorIncluded()
-    const backend = editorBackend()
-    if (backend?.name === "git-gateway") reporter.warn(INVITE_ONLY_STEP)
-    if (!backend) reporter.warn(NO_REPOSITORY)
-  } catch (error) {
-    reporter.panic((error as Error).message)
-  }
+  const settings = checkSettings(reporter, PLUGIN, editorIncluded, editorBackend)
+  if (!settings) return
+  const [, backend] = settings
+  if (backend?.name === "git-gateway") reporter.warn(`${PLUGIN}: ${INVITE_ONLY_STEP}`)
+  if (!backend) reporter.warn(`${PLUGIN}: ${NO_REPOSITORY}`)
 }
 
 /** The production build's compile of the editor, running beside the site's own; onPostBuild awaits it. */
@@ -182,9 +172,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     ...options(siteMetadata),
   })
   if (args.stage !== "build-javascript") return compiling
-  // Returned, the plugin's promise would hold the site's compile until the editor's ended (more than half
-  // of a cold build). Kept instead, the two compile side by side with the pages and pictures, and the
-  // build still fails if the editor does not compile.
+  // Kept, not returned, so the two compile side by side; onPostBuild still fails the build on its errors.
   editorCompiled = compiling
   editorCompiled.catch(() => undefined)
 }
@@ -195,7 +183,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   } catch (error) {
     const errors = Array.isArray(error) ? error : [error]
     reporter.panic(
-      `decap-admin: the content editor did not compile:\n${errors.map(String).join("\n")}`,
+      `${PLUGIN}: the content editor did not compile:\n${errors.map(String).join("\n")}`,
     )
   }
 }

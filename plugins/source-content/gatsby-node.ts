@@ -1,6 +1,4 @@
-// data/content.json into the site: refused before anything is built when it has problems, sourced as the
-// one Content node only when valid, typed by the explicit schema from src/model/schema.ts, and a page
-// made for every resource. In `gatsby develop`, every save is checked (checkOnSave).
+// data/content.json into the site: validated, sourced as the one Content node, typed, a page per resource.
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
@@ -14,6 +12,7 @@ import {
 } from "../../src/model/resourceFields"
 import { buildDayFrom, publishedOf } from "../../src/model/publishing"
 import { readingTime, TIMED_LISTS } from "../../src/model/readingTime"
+import { checkSettings } from "../../src/model/settings"
 import { relatedReading } from "../../src/model/related"
 import type { ResourceListName } from "../../src/model/resourceLists"
 import { CONTENT_TYPE, resourceLists } from "../../src/model/schema"
@@ -40,14 +39,10 @@ const CONTENT_FILE = path.resolve("data", "content.json")
 const TEMPLATE = path.resolve("src", "templates", "ResourcePage.tsx")
 const LIST_TEMPLATE = path.resolve("src", "templates", "ResourceListPage.tsx")
 
-// The build's day decides what is published (src/model/publishing.ts): a bad SITE_TODAY or
-// SITE_TIME_ZONE stops the build before anything is built, with the setting's own message.
+// The build's day decides what is published (src/model/publishing.ts).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  try {
-    reporter.info(`source-content: publishing what is due on ${buildDayFrom(process.env)}`)
-  } catch (error) {
-    reporter.panic((error as Error).message)
-  }
+  const settings = checkSettings(reporter, "source-content", () => buildDayFrom(process.env))
+  if (settings) reporter.info(`source-content: publishing what is due on ${settings[0]}`)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({
@@ -84,14 +79,8 @@ let refused = false
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
   isFile(node as Node)
 
-/**
- * gatsby-transformer-json makes the Content node from content.json (with `typeName`, as it would from
- * gatsby-config), but only from a file the validator accepts: while `gatsby develop` runs, a refused save
- * never reaches GraphQL, so there are no raw query errors and no broken page, only checkOnSave's report;
- * the page keeps the last good content. For that the node is not linked as the file's child (the `parent`
- * field stays, so pictures resolve relative to it through @fileByRelativePath): Gatsby deletes a file's
- * children whenever the file changes. A build never gets here with a bad file: onPreBootstrap stopped it.
- */
+// Only a file the validator accepts becomes the node, so a refused save in develop never reaches GraphQL.
+// Not linked as the file's child (Gatsby deletes those on every change); `parent` stays for pictures.
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, actions, getNodesByType } = args
   if (!isFile(node)) return
@@ -128,11 +117,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   )
 }
 
-// The list each resource was read from, for what depends on it (a podcast has no reading time): the
-// items are the Content node's own objects, which must not be copied (their pictures resolve from it).
+// The Content node's own objects, never copied: their pictures resolve from the node.
 const listOfResource = new WeakMap<object, string>()
 
-/** The published items of a list of `content` (drafts and pieces still to come left out), or null. */
 async function publishedList(
   content: Record<string, unknown> | null,
   name: string,
@@ -145,23 +132,19 @@ async function publishedList(
   return published
 }
 
-/** A resource list of the Content node by its name (Articles …), published items only, or null. */
 async function listOf(name: string, context: FindOne): Promise<RawResource[] | null> {
   if (!resourceLists().some((list) => list.name === name)) return null
   const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
   return publishedList(content, name, context)
 }
 
-/** One piece of a resource's related reading: its plain title, its page and what it is ("podcast"). */
 const RELATED_TYPE = "RelatedResource"
 type Related = { title: string; path: string; kind: string }
 
-// Every published resource's related reading, worked out once for all of them (each resource's page
-// asks, and many at once), again only when the content or the build's day changes.
+// Worked out once for every resource, again only when the content or the build's day changes.
 let relatedCache:
   { digest: unknown; today: string; byPath: Promise<Map<string, Related[]>> } | undefined
 
-/** The related reading of every published resource by its page's path (src/model/related.ts). */
 async function relatedByPath(context: FindOne) {
   const content = await context.nodeModel.findOne({ type: CONTENT_TYPE, query: {} })
   const digest = (content?.internal as { contentDigest?: unknown } | undefined)?.contentDigest
@@ -194,15 +177,12 @@ async function relatedOf(content: Record<string, unknown> | null, context: FindO
   )
 }
 
-/** A published resource's page, from the list it was read from. */
 function pathOf(source: RawResource) {
   const list = resourceLists().find(({ name }) => name === listOfResource.get(source))
   return list && resourcePath(list.pages, effectiveSlug(source))
 }
 
-// What a resource's page and share card need besides its fields (src/model/resourceFields.ts); what the one
-// page shows of each list; and the one list, or the one resource, a page asks for. Those are the very
-// objects in the Content node, so their images resolve relative to content.json as the one page's do.
+// The very objects of the Content node, so their images resolve relative to content.json.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     [typeName(DERIVED_SHAPE)]: {
@@ -212,7 +192,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           { type: "String!", resolve: (source: RawResource) => derive(source) },
         ]),
       ),
-      // Up to three other published resources nearest to it by their words: the end of its page.
       related: {
         type: `[${RELATED_TYPE}!]!`,
         resolve: async (source: RawResource, _args: unknown, context: FindOne) => {
@@ -220,7 +199,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return (path && (await relatedByPath(context)).get(path)) || []
         },
       },
-      // "6 min read" for an article or a book review; null for a podcast.
       readingTime: {
         type: "String",
         resolve: (source: RawResource) =>
@@ -230,8 +208,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     [CONTENT_TYPE]: {
-      // The business's JSON-LD on the one page (offers included), made here so that no page's
-      // script carries the code that writes it.
+      // Made at build, so that no page's script carries the code that writes it.
       structuredData: {
         type: "JSON!",
         resolve: async (source: Record<string, unknown>, _args: unknown, context: FindOne) => {
@@ -239,8 +216,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return businessData(source, site.siteMetadata as Site)
         },
       },
-      // Every resource list as the site shows it: drafts and pieces still to come are in no page, list,
-      // count, feed, sitemap or page data. The file keeps them for the editor.
+      // Drafts and pieces still to come are in no page, count, feed or sitemap; the file keeps them.
       ...Object.fromEntries(
         resourceLists().map(({ name }) => [
           name,
@@ -282,8 +258,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-// A page of its own for every list, /articles/ and so on, and for every article, podcast and book
-// review in it: /articles/<slug>/.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const lists = resourceLists()
   const result = await graphql<{

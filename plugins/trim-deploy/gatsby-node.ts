@@ -1,21 +1,15 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { checkSettings } from "../../src/model/settings"
 import { BUILD_ONLY } from "./buildOnly"
 import { sourceMapsWanted } from "./sourceMaps"
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  try {
-    sourceMapsWanted()
-  } catch (error) {
-    reporter.panic((error as Error).message)
-  }
+  checkSettings(reporter, "trim-deploy", sourceMapsWanted)
 }
 
-/**
- * The browser bundle without source maps, unless the site owner asked for them (sourceMaps.ts). Only
- * `gatsby build`'s browser bundle: `gatsby develop` keeps its own, for the developer's browser.
- */
+// `gatsby develop` keeps its source maps, for the developer's browser.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript" && !sourceMapsWanted())
     actions.setWebpackConfig({ devtool: false })

@@ -3,6 +3,7 @@
 // build: netlify/functions/daily-build.ts). The build's day is the calendar day in the site's time
 // zone, or SITE_TODAY for previews and tests. Shared by the build, the editor and the daily function.
 import { isIsoDate } from "./date"
+import { refused, settingFrom, type Env } from "./settings"
 
 /** What a resource says of its own publishing: the `draft` box and its day. */
 type Publishable = { draft?: unknown; date?: unknown }
@@ -25,17 +26,20 @@ export const publishedOf = <T extends Publishable>(
 const DEFAULT_TIME_ZONE = "UTC"
 
 /** The site's time zone from SITE_TIME_ZONE, an IANA name (Europe/London), or UTC. */
-export function timeZoneFrom(env: Record<string, string | undefined>): string {
-  const zone = env.SITE_TIME_ZONE
-  if (!zone) return DEFAULT_TIME_ZONE
-  const problem = `SITE_TIME_ZONE must be a time zone's IANA name, like Europe/London or America/New_York; it is ${JSON.stringify(zone)}.`
-  // Intl takes names in any case and some with spaces around them; the setting is taken as written.
-  if (zone !== zone.trim() || !/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) throw new Error(problem)
+export const timeZoneFrom = (env: Env): string =>
+  settingFrom(env, "SITE_TIME_ZONE", {
+    expected: "a time zone's IANA name, like Europe/London or America/New_York",
+    read: (zone) => (isTimeZone(zone) ? zone : refused()),
+  }) ?? DEFAULT_TIME_ZONE
+
+// Intl takes names in any case and some with spaces around them; the setting is taken as written.
+function isTimeZone(zone: string) {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) return false
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone })
-    return zone
+    return true
   } catch {
-    throw new Error(problem)
+    return false
   }
 }
 
@@ -59,14 +63,11 @@ export const localDay = (now = new Date()) =>
  * The build's day: SITE_TODAY when set (a day written YYYY-MM-DD, for previews and tests), else the
  * day it is now in the site's time zone. Throws, naming the setting, on a bad value of either.
  */
-export function buildDayFrom(env: Record<string, string | undefined>, now = new Date()): string {
+export function buildDayFrom(env: Env, now = new Date()): string {
   const zone = timeZoneFrom(env)
-  const given = env.SITE_TODAY
-  if (given === undefined || given === "") return dayIn(zone, now)
-  if (!isIsoDate(given)) {
-    throw new Error(
-      `SITE_TODAY must be a day written YYYY-MM-DD, like 2031-01-05; it is ${JSON.stringify(given)}.`,
-    )
-  }
-  return given
+  const given = settingFrom(env, "SITE_TODAY", {
+    expected: "a day written YYYY-MM-DD, like 2031-01-05",
+    read: (day) => (isIsoDate(day) ? day : refused()),
+  })
+  return given ?? dayIn(zone, now)
 }

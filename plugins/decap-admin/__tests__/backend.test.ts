@@ -126,18 +126,20 @@ test.each([
 ])("DECAP_REPO=%j stops the build: %s", (repo, problem) => {
   const build = () => editorBackend({ DECAP_BACKEND: "github", DECAP_REPO: repo })
   expect(build).toThrow(
-    `DECAP_REPO must name the GitHub repository the editor commits to, as owner/name (e.g. coach/becoming-your-best), or be unset; it is ${JSON.stringify(repo)}: `,
+    `DECAP_REPO must be the GitHub repository the editor commits to, as owner/name (e.g. coach/becoming-your-best), or unset; it is ${JSON.stringify(repo)}: `,
   )
   expect(build).toThrow(problem)
 })
 
 test("DECAP_REPO or DECAP_REPO_VISIBILITY with Git Gateway stops the build rather than being ignored", () => {
   expect(() => editorBackend({ DECAP_BACKEND: "git-gateway", DECAP_REPO: "coach/site" })).toThrow(
-    'DECAP_REPO is read only when DECAP_BACKEND is github (Git Gateway takes the repository from Netlify\'s settings), and DECAP_BACKEND is "git-gateway": remove DECAP_REPO, or DECAP_BACKEND.',
+    'DECAP_REPO must be unset when DECAP_BACKEND is git-gateway (Git Gateway takes the repository from Netlify\'s settings); it is "coach/site": remove DECAP_REPO, or DECAP_BACKEND.',
   )
   expect(() =>
     editorBackend({ DECAP_BACKEND: "git-gateway", DECAP_REPO_VISIBILITY: "private" }),
-  ).toThrow("DECAP_REPO_VISIBILITY is read only when DECAP_BACKEND is github")
+  ).toThrow(
+    'DECAP_REPO_VISIBILITY must be unset when DECAP_BACKEND is git-gateway (Git Gateway takes the repository from Netlify\'s settings); it is "private": remove DECAP_REPO_VISIBILITY, or DECAP_BACKEND.',
+  )
 })
 
 test.each([
@@ -161,7 +163,7 @@ test.each([
   for (const env of [{ DECAP_BACKEND: "git-gateway" }, { DECAP_REPO: "coach/site" }, {}]) {
     const build = () => editorBackend({ ...env, DECAP_BRANCH: branch })
     expect(build).toThrow(
-      `DECAP_BRANCH must name the branch the editor publishes to, e.g. main, or be unset for main; it is ${JSON.stringify(branch)}: ${problem}`,
+      `DECAP_BRANCH must be the branch the editor publishes to, e.g. main, or unset for main; it is ${JSON.stringify(branch)}: ${problem}`,
     )
   }
 })

@@ -42,18 +42,20 @@ function logOf(env: Record<string, string>) {
 }
 
 test("a build with Git Gateway says how to close Identity's registration, which is open until then", () => {
-  expect(logOf({ DECAP_BACKEND: "git-gateway" })).toEqual([`warn: ${INVITE_ONLY_STEP}`])
+  expect(logOf({ DECAP_BACKEND: "git-gateway" })).toEqual([
+    `warn: decap-admin: ${INVITE_ONLY_STEP}`,
+  ])
   expect(INVITE_ONLY_STEP).toContain('"Invite only"')
 })
 
 test("a build with no repository says so; one with a repository says nothing", () => {
-  expect(logOf({})).toEqual([`warn: ${NO_REPOSITORY}`])
+  expect(logOf({})).toEqual([`warn: decap-admin: ${NO_REPOSITORY}`])
   expect(logOf({ REPOSITORY_URL: "https://github.com/coach/site" })).toEqual([])
   expect(logOf({ DECAP_REPO: "coach/site" })).toEqual([])
 })
 
 test("a bad value stops the build with its own message, and nothing else is said", () => {
   expect(logOf({ DECAP_BACKEND: "gitlab" })).toEqual([
-    expect.stringMatching(/^panic: DECAP_BACKEND must be github/),
+    expect.stringMatching(/^panic: decap-admin: DECAP_BACKEND must be github/),
   ])
 })

@@ -96,7 +96,7 @@ test("the build stops before anything is built, with the setting's message, when
       const panic = jest.fn()
       ;(onPreInit as (args: unknown) => void)({ reporter: { panic } })
       expect(panic).toHaveBeenCalledWith(
-        `${name} must be an address like ${name === "SITE_URL" ? DEFAULT_SITE_URL : DEFAULT_MAIL_ORIGIN}: https://, the host, nothing after it; it is ${JSON.stringify(value)}: ${name === "SITE_URL" ? AFTER : NOT_HTTPS}.`,
+        `security-headers: ${name} must be an address like ${name === "SITE_URL" ? DEFAULT_SITE_URL : DEFAULT_MAIL_ORIGIN}: https://, the host, nothing after it; it is ${JSON.stringify(value)}: ${name === "SITE_URL" ? AFTER : NOT_HTTPS}.`,
       )
     }
     process.env = { ...saved, SITE_URL: "", GATSBY_EMAILJS_ORIGIN: "" }
@@ -115,7 +115,9 @@ test("a reCAPTCHA key that is no key stops the build before anything is built, n
     process.env.GATSBY_RECAPTCHA_SITE_KEY = 'x" onload="alert(1)'
     const panic = jest.fn()
     ;(onPreInit as (args: unknown) => void)({ reporter: { panic } })
-    expect(panic).toHaveBeenCalledWith(expect.stringMatching(/^GATSBY_RECAPTCHA_SITE_KEY must be/))
+    expect(panic).toHaveBeenCalledWith(
+      expect.stringMatching(/^security-headers: GATSBY_RECAPTCHA_SITE_KEY must be/),
+    )
   } finally {
     process.env = saved
   }

@@ -15,10 +15,12 @@ const run = (env: Record<string, string>) => {
 
 test("a bad SITE_TODAY or SITE_TIME_ZONE stops the build before anything is built, naming the setting", () => {
   expect(run({ SITE_TODAY: "5 January 2031" }).panic).toHaveBeenCalledWith(
-    'SITE_TODAY must be a day written YYYY-MM-DD, like 2031-01-05; it is "5 January 2031".',
+    'source-content: SITE_TODAY must be a day written YYYY-MM-DD, like 2031-01-05; it is "5 January 2031".',
   )
   expect(run({ SITE_TIME_ZONE: "Europe/Atlantis" }).panic).toHaveBeenCalledWith(
-    expect.stringMatching(/^SITE_TIME_ZONE must be a time zone's IANA name.*"Europe\/Atlantis"/),
+    expect.stringMatching(
+      /^source-content: SITE_TIME_ZONE must be a time zone's IANA name.*"Europe\/Atlantis"/,
+    ),
   )
 })
 

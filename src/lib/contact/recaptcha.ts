@@ -1,6 +1,7 @@
 // reCAPTCHA v2's checkbox on the contact form, on when the build is given a site key: the key, checked
 // where it is read, and what a page's policy must allow for it. The box itself comes with the mail
 // library, on first use of the form (./challenge.ts).
+import { refused, settingFrom, type Env } from "../../model/settings"
 
 /**
  * What reCAPTCHA v2 loads, by directive, as Google's reCAPTCHA FAQ lists it for a policy of hosts: its
@@ -15,23 +16,20 @@ export const RECAPTCHA_SOURCES = {
 // tag) is not a key, and must not reach the page's markup or its policy.
 const SITE_KEY = /^[A-Za-z0-9_-]{40}$/
 
-/** The site key a setting gives: undefined when empty; any other shape throws, naming the setting. */
-export function recaptchaSiteKeyFrom(value: string | undefined): string | undefined {
-  if (!value) return undefined
-  if (SITE_KEY.test(value)) return value
-  throw new Error(
-    `GATSBY_RECAPTCHA_SITE_KEY must be a reCAPTCHA v2 site key (40 letters, digits, "-" or "_"), or be empty for a form without reCAPTCHA; it is ${JSON.stringify(value)}.`,
-  )
-}
+/** The site key GATSBY_RECAPTCHA_SITE_KEY gives: undefined when empty; any other shape throws. */
+export const recaptchaSiteKeyFrom = (env: Env) =>
+  settingFrom(env, "GATSBY_RECAPTCHA_SITE_KEY", {
+    expected: `a reCAPTCHA v2 site key (40 letters, digits, "-" or "_"), or empty for a form without reCAPTCHA`,
+    read: (value) => (SITE_KEY.test(value) ? value : refused()),
+  })
 
 /**
- * The site key fixed into the page at build time (.env.example), or undefined; checked as the build makes
- * the page, so a bad value stops the build there. The browser's script takes the key as the build left
- * it, without the check: BUILD_STAGE is Gatsby's name for the webpack build under way, and webpack drops
- * the branch not taken (e2e/contact.spec.ts fails if it stops). A function, not a constant: a module
- * that threw as it loaded would break whatever imports it (gatsby-config does), far from the cause.
+ * The site key fixed into the page at build time, checked as the build makes the page; a function, so
+ * that merely importing this module never throws. The browser's script takes the key unchecked: webpack
+ * fixes BUILD_STAGE and drops the branch not taken (e2e/contact.spec.ts fails if it stops), and it
+ * replaces process.env.GATSBY_… only where named in full.
  */
 export const recaptchaSiteKey = () =>
   process.env.BUILD_STAGE === "build-javascript"
     ? process.env.GATSBY_RECAPTCHA_SITE_KEY || undefined
-    : recaptchaSiteKeyFrom(process.env.GATSBY_RECAPTCHA_SITE_KEY)
+    : recaptchaSiteKeyFrom({ GATSBY_RECAPTCHA_SITE_KEY: process.env.GATSBY_RECAPTCHA_SITE_KEY })

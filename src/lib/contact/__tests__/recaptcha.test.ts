@@ -1,13 +1,16 @@
 import { RECAPTCHA_SOURCES, recaptchaSiteKey, recaptchaSiteKeyFrom } from "../recaptcha"
 
+const keyFrom = (value: string | undefined) =>
+  recaptchaSiteKeyFrom({ GATSBY_RECAPTCHA_SITE_KEY: value })
+
 // The shape of Google's keys: this one is its published key for automated tests.
 const KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI"
 
 test("a site key of Google's shape is taken as it is; none, or an empty one, leaves reCAPTCHA off", () => {
-  expect(recaptchaSiteKeyFrom(KEY)).toBe(KEY)
-  expect(recaptchaSiteKeyFrom("6Lc-----_____aaaaaZZZZZ00000999998888877")).toHaveLength(40)
-  expect(recaptchaSiteKeyFrom(undefined)).toBeUndefined()
-  expect(recaptchaSiteKeyFrom("")).toBeUndefined()
+  expect(keyFrom(KEY)).toBe(KEY)
+  expect(keyFrom("6Lc-----_____aaaaaZZZZZ00000999998888877")).toHaveLength(40)
+  expect(keyFrom(undefined)).toBeUndefined()
+  expect(keyFrom("")).toBeUndefined()
 })
 
 test.each([
@@ -23,8 +26,8 @@ test.each([
 ])(
   "GATSBY_RECAPTCHA_SITE_KEY=%j is refused, with a message naming the setting and the value",
   (value) => {
-    expect(() => recaptchaSiteKeyFrom(value)).toThrow(
-      `GATSBY_RECAPTCHA_SITE_KEY must be a reCAPTCHA v2 site key (40 letters, digits, "-" or "_"), or be empty for a form without reCAPTCHA; it is ${JSON.stringify(value)}.`,
+    expect(() => keyFrom(value)).toThrow(
+      `GATSBY_RECAPTCHA_SITE_KEY must be a reCAPTCHA v2 site key (40 letters, digits, "-" or "_"), or empty for a form without reCAPTCHA; it is ${JSON.stringify(value)}.`,
     )
   },
 )

@@ -24,7 +24,7 @@ test.each([`x" onload="alert(1)`, `${SITE_KEY}"><script>alert(1)</script>`, "not
   (value) => {
     process.env.GATSBY_RECAPTCHA_SITE_KEY = value
     expect(page).toThrow(
-      `GATSBY_RECAPTCHA_SITE_KEY must be a reCAPTCHA v2 site key (40 letters, digits, "-" or "_"), or be empty for a form without reCAPTCHA; it is ${JSON.stringify(value)}.`,
+      `GATSBY_RECAPTCHA_SITE_KEY must be a reCAPTCHA v2 site key (40 letters, digits, "-" or "_"), or empty for a form without reCAPTCHA; it is ${JSON.stringify(value)}.`,
     )
   },
 )
