@@ -7,9 +7,9 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { chromium, expect, test, type Browser, type Locator, type Page } from "@playwright/test"
-import { backupQuestionNaming } from "../src/admin/backupQuestion"
+import { BACKUP_QUESTION } from "../src/admin/phrases"
 import { plainText } from "../src/model/sanitize"
-import { sections, shapes } from "../src/model/schema"
+import { shapes } from "../src/model/schema"
 import { validateContentFile } from "../plugins/source-content/validateFile"
 import { backendOrigins, editorBackend } from "../plugins/decap-admin/backend"
 import { pagePolicyHeader } from "../plugins/security-headers/csp"
@@ -104,11 +104,8 @@ const recordViolations = (page: Page) =>
     )
   })
 
-/**
- * The coach's session: the editor open on the site's content, the hero section expanded. The two
- * publishing tests below share it, in order, as the coach would: the second starts where the first
- * published. Opening the editor is most of each test's time, and it grows with the content.
- */
+/** The two publishing tests below share one session, as the coach would: opening the editor is most
+ * of each test's time, and it grows with the content. */
 let editor: Page | undefined
 
 async function coachSession(browser: Browser) {
@@ -495,7 +492,7 @@ test("on the public address, an invitation email's link opens 'Complete your sig
     await page.goto(`${site}/#invite_token=abc123`)
     await expect(page).toHaveURL(new RegExp(`^${site}/admin/`))
     // The widget says itself when it has read the invitation and opened its form (its page "invite"):
-    // the editor's script (15 MB) is parsed first, which takes far longer than usual on a busy machine.
+    // the editor's large script is parsed first, which takes far longer on a busy machine.
     await page.waitForFunction(
       () => {
         const { netlifyIdentity } = window as unknown as IdentityWindow
@@ -581,10 +578,8 @@ test("what the coach typed and did not publish comes back after a reload, and ex
 
   // Reloaded, as after a crash: Decap asks, the coach says yes, and every field is as it was left.
   await reloadEditor(page)
-  // The question names the sections the kept changes are in, by their labels in the editor.
-  await expect
-    .poll(() => questions)
-    .toEqual([backupQuestionNaming([sections.HeroSection.label, sections.Articles.label])])
+  // Decap asks the site's question, which says what each answer does, not its own.
+  await expect.poll(() => questions).toEqual([BACKUP_QUESTION])
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
   await articles.getByRole("button", { name: "Expand" }).first().click()
@@ -629,7 +624,7 @@ test("what the coach typed and did not publish is discarded when the coach says 
   await kept(page, "Typed, then discarded")
   answer.ok = false
   await reloadEditor(page)
-  await expect.poll(() => questions).toEqual([backupQuestionNaming([sections.HeroSection.label])])
+  await expect.poll(() => questions).toEqual([BACKUP_QUESTION])
   await group(page, "HeroSection").getByRole("button", { name: "Expand" }).first().click()
   await expect(hero.getByLabel("Title", { exact: true })).toHaveValue(title)
   await expect(publishButton(page)).toHaveCount(0)

@@ -2,9 +2,8 @@
 // reaches the page visitors load. Styles imported here style the preview only.
 import CMS from "decap-cms-app"
 import "../styles/global.css"
-import { nameSectionsInBackupQuestion } from "./backupQuestion"
 import { CONTENT_FILE, editorBackendOf, editorConfig } from "./config"
-import { CONTENT_FORMAT, lastTwoContentsRead } from "./contentFormat"
+import { CONTENT_FORMAT } from "./contentFormat"
 import type { ListControl, PreviewProps, RegisteredWidget } from "./decap"
 import { readEditorSettings } from "./editorSettings"
 import { NOT_SET_UP_ID, type EditorSettings } from "../siteConfig"
@@ -20,18 +19,13 @@ function ContentPreview(props: PreviewProps) {
   return <SitePreview {...props} siteMetadata={settings.siteMetadata} />
 }
 
-/**
- * Decap's own list widget, its items' fields rendered when opened (listOnDemand) and its collapsed
- * items named in plain words (plainSummaries). Its items' buttons are named by a patch to Decap
- * (patches/*+list-item-controls-named.patch), in the phrases withSitePhrases gives.
- */
+// The site's long lists draw an item's fields only once opened, and summarise collapsed items by its rules.
 function replaceListWidget() {
   const list = CMS.getWidget("list") as unknown as RegisteredWidget<ListControl>
   const register = CMS.registerWidget as (...widget: unknown[]) => void
   register("list", listOnDemand(plainSummaries(list.control)), list.preview, list.schema)
 }
 
-/** Starts Decap with this build's settings, and what the site adds to it. */
 function startEditor(
   settings: EditorSettings,
   backend: Parameters<typeof editorConfig>[0]["backend"],
@@ -39,10 +33,6 @@ function startEditor(
   const config = editorConfig({ ...settings, backend })
   // Netlify Identity is the sign-in of Git Gateway only; with GitHub, Decap opens Netlify's OAuth page.
   if (config.backend.name === "git-gateway") startIdentity()
-  // What the coach typed and did not publish comes back after a reload (Decap's local backup, read once
-  // the entry has loaded: patches/*+local-backup-read-after-entry.patch), and the question offering it
-  // names the sections it changes and says what each answer does.
-  nameSectionsInBackupQuestion(window, lastTwoContentsRead)
   CMS.registerLocale("en", withSitePhrases(CMS.getLocale("en")))
   CMS.registerCustomFormat(CONTENT_FORMAT.name, CONTENT_FORMAT.extension, CONTENT_FORMAT.formatter)
   // Decap's types declare a widget's controlComponent as its props rather than a component.

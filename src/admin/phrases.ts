@@ -1,11 +1,11 @@
-import { BACKUP_QUESTION } from "./backupQuestion"
 import type { Phrases } from "./decap"
 
-/**
- * The names of a list item's controls, each naming the item (by its summary, or its place when it has
- * none). Decap draws them as bare icons; the patch that names them
- * (patches/*+list-item-controls-named.patch) asks for these phrases, which Decap's locales lack.
- */
+// Decap's own question ("A local backup was recovered…") names neither what was kept nor what each answer does.
+export const BACKUP_QUESTION =
+  "This browser kept changes you made to the site's content and did not publish.\n\n" +
+  "OK: bring them back, to check and publish.\nCancel: discard them; the content stays as published."
+
+/** Asked for by patches/*+list-item-controls-named.patch; Decap's locales lack them. */
 export const LIST_ITEM_CONTROLS = {
   openItem: "Open %{item}",
   closeItem: "Close %{item}",
@@ -14,7 +14,6 @@ export const LIST_ITEM_CONTROLS = {
   unnamedItem: "item %{number}",
 }
 
-/** Decap's phrases, with the site's question about a local backup and its list items' control names. */
 export function withSitePhrases<P extends Phrases>(phrases: P): P {
   const { editor } = phrases
   return {

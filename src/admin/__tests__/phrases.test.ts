@@ -1,5 +1,4 @@
 import fs from "fs"
-import { BACKUP_QUESTION } from "../backupQuestion"
 import { LIST_ITEM_CONTROLS, withSitePhrases } from "../phrases"
 
 const LIST_PATCH = "decap-cms-app++decap-cms-widget-list+3.6.3+001+list-item-controls-named.patch"
@@ -26,7 +25,12 @@ test("Decap's English, with the site's question about kept changes and names for
     ...en,
     editor: {
       ...en.editor,
-      editor: { ...en.editor.editor, confirmLoadBackup: BACKUP_QUESTION },
+      editor: {
+        ...en.editor.editor,
+        confirmLoadBackup:
+          "This browser kept changes you made to the site's content and did not publish.\n\n" +
+          "OK: bring them back, to check and publish.\nCancel: discard them; the content stays as published.",
+      },
       editorWidgets: {
         ...en.editor.editorWidgets,
         list: {
