@@ -23,9 +23,8 @@ export default defineConfig<SiteOptions>({
   workers: 2,
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
-    // No trace: recording one for every test (to keep it on a failure) took a third of the browser
-    // tests' time (measured 2026-11-25: 39 s against 29 s for page and contact). A failure still leaves
-    // its page's accessibility snapshot and a screenshot; `npx playwright test --trace on` records one.
+    // No trace: one for every test took a third of their time (docs/development.md). A failure still
+    // leaves a screenshot and an accessibility snapshot; `--trace on` records one when needed.
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },

@@ -2,10 +2,8 @@
 // is a failure if any failed. Each step's time goes to .reports/steps.tsv, which
 // scripts/test-summary.mjs prints with the slowest tests.
 //
-// Only typecheck and lint run side by side: each is one thread, so together they fill the two cores.
-// Everything after them keeps both cores busy alone (Jest's two workers, the builds, Playwright's two
-// workers, gatsby develop); run beside one another they took as long as one after the other, and
-// slowed each test past its limit (measured 2026-11-25: the main build 83 s alone, 167 s beside Jest).
+// Only typecheck and lint (one thread each) run side by side; every later step fills both cores alone:
+// beside one another they took as long as one after the other and pushed tests past their limits.
 import { spawn } from "node:child_process"
 import { appendFileSync, mkdirSync, rmSync } from "node:fs"
 
