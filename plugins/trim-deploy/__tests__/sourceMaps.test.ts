@@ -1,21 +1,5 @@
 /** @jest-environment node */
 import { onCreateWebpackConfig } from "../gatsby-node"
-import { sourceMapsWanted } from "../sourceMaps"
-
-test("a build deploys source maps only when SOURCE_MAPS is 1", () => {
-  expect(sourceMapsWanted({})).toBe(false)
-  expect(sourceMapsWanted({ SOURCE_MAPS: "" })).toBe(false)
-  expect(sourceMapsWanted({ SOURCE_MAPS: "1" })).toBe(true)
-})
-
-test.each(["0", "true", "yes", " 1", "1\n", "$(rm -rf /)", "1; echo pwned"])(
-  "SOURCE_MAPS=%j stops the build, naming the variable and the value",
-  (value) => {
-    expect(() => sourceMapsWanted({ SOURCE_MAPS: value })).toThrow(
-      `SOURCE_MAPS must be 1 (deploy the browser bundle's source maps) or unset; it is ${JSON.stringify(value)}.`,
-    )
-  },
-)
 
 describe("the browser bundle's webpack configuration", () => {
   const saved = process.env.SOURCE_MAPS
