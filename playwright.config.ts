@@ -48,7 +48,7 @@ export default defineConfig<SiteOptions>({
     {
       name: "edited-content",
       testMatch:
-        /(page|resources|resourceAddress|resourcePages|a11y|seo|foundation|budgets|coachEdits|booking|newsletter|search|offers|events|recaptcha)\.spec/,
+        /(page|resources|resourceAddress|resourcePages|a11y|budgets|coachEdits|booking|newsletter|search|offers|events|recaptcha)\.spec/,
       grepInvert: /@content-free/,
       use: { ...chrome, site: "edited" },
     },

@@ -19,6 +19,9 @@ export async function expectNoViolations(page: Page, region?: string) {
   const summary = violations.map(
     ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(" | ")}`,
   )
-  // Soft: a test that goes through several states reports each one's violations.
-  expect.soft(summary, region ?? "the whole page").toEqual([])
+  // Soft: a test that goes through several states or pages reports each one's violations.
+  const { pathname } = new URL(page.url())
+  expect
+    .soft(summary, region ? `${pathname}: ${region}` : `${pathname}: the whole page`)
+    .toEqual([])
 }

@@ -1,19 +1,11 @@
 // The coach's scheduling page (Booking): a plain link beside the contact form, which asks
 // nothing of the scheduler's site until the visitor follows it. Run against the main build (no Booking)
-// and the edited one (e2e/coachEdits.ts sets one, answered by a stand-in on this computer).
-import type { Page } from "@playwright/test"
+// and the edited one (e2e/coachEdits.ts sets one, answered by a stand-in on this computer). What search
+// engines are told of it is read from the built page (e2e/built/onePage.spec.ts).
 import { BOOKING_LABEL } from "../src/model/schema"
 import { expect, SCHEDULER_HEADING, test } from "./providers"
 
 const OFFER = "Prefer to pick a time yourself?"
-
-/** The business's JSON-LD on the one page. */
-async function business(page: Page) {
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")))
-  return blocks.find((block) => block?.["@type"] === "ProfessionalService")
-}
 
 test("the Contact section offers the scheduling page content.json gives, and nothing is asked of it until the visitor follows the link", async ({
   page,
@@ -50,22 +42,4 @@ test("the Contact section offers the scheduling page content.json gives, and not
   expect(providers.at(scheduler.host).map(({ method, path }) => `${method} ${path}`)).toEqual([
     `GET ${scheduler.pathname}${scheduler.search}`,
   ])
-})
-
-test("search engines are told the business offers the call, booked on the scheduling page, when there is one", async ({
-  page,
-  content,
-}) => {
-  await page.goto("/")
-  const found = await business(page)
-  expect(found?.["@type"]).toBe("ProfessionalService")
-  if (!content.Booking) {
-    expect(found).not.toHaveProperty("potentialAction")
-    return
-  }
-  expect(found.potentialAction).toEqual({
-    "@type": "ReserveAction",
-    name: content.Booking.label || BOOKING_LABEL,
-    target: { "@type": "EntryPoint", urlTemplate: content.Booking.url },
-  })
 })

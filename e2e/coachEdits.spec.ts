@@ -25,26 +25,26 @@ const original: Content = JSON.parse(readFileSync("data/content.json", "utf8"))
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test("the reworded hero shows its new title and its new picture, described anew", async ({
+test("the one page shows the reworded hero with its new picture, described anew, the retitled testimonial, the new article with its bold text and its list, and, when a message cannot be sent, the coach's email as a mailto: link", async ({
   page,
+  context,
+  site,
 }) => {
+  await asVisitorsBrowser(context)
+  const tick = await recaptchaFor(page, site)
+  // No network to the mail provider: the send fails as it would offline.
+  await page.route(`${MAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
   await visit(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle)
   const hero = page.getByRole("img", { name: heroImageAlt, exact: true })
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
-})
 
-test("the retitled testimonial shows its new title", async ({ page }) => {
-  await visit(page)
   // Exactly: the other sections are named by the coach's headings, which may hold the word.
   const testimonials = page.getByRole("region", { name: "Testimonials", exact: true })
   await expect(testimonials.getByRole("heading", { level: 3 }).first()).toHaveText(testimonialTitle)
-})
 
-test("the new article opens with its bold text and its list", async ({ page }) => {
-  await visit(page)
   const articles = page.getByRole("list", { name: "Articles" })
   await articles.getByRole("link", { name: newArticle.title, exact: true }).click()
   const details = page.getByRole("dialog", { name: "Resource Details" })
@@ -56,6 +56,23 @@ test("the new article opens with its bold text and its list", async ({ page }) =
   await expect(source).toHaveAttribute("href", articleSource.href)
   await expect(source).toHaveAttribute("target", "_blank")
   await expect(source).toHaveAttribute("rel", "noopener noreferrer")
+  await details.getByRole("button", { name: "Close" }).click()
+  await expect(details).toBeHidden()
+
+  // Each field by its whole label: getByLabel also reads the sections' labels, the coach's headings.
+  await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield")
+  await page.getByLabel("Email", { exact: true }).fill("dana@example.org")
+  await page.getByLabel("Message", { exact: true }).fill("Could we talk next week?")
+  await tick()
+  await page.getByRole("button", { name: "Send" }).click()
+  const alert = page.getByRole("alert")
+  await expect(alert).toContainText(
+    "Sorry, there was a problem sending your message. Please try again.",
+  )
+  await expect(alert.getByRole("link", { name: coachEmail, exact: true })).toHaveAttribute(
+    "href",
+    `mailto:${coachEmail}`,
+  )
 })
 
 test("the removed podcast is gone, and the new book, last of its list, shows its cover on its page", async ({
@@ -84,30 +101,4 @@ test("the removed podcast is gone, and the new book, last of its list, shows its
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toMatch(/\.avif$/)
-})
-
-test("with the coach's email given, a message that cannot be sent offers it as a mailto: link", async ({
-  page,
-  context,
-  site,
-}) => {
-  await asVisitorsBrowser(context)
-  const tick = await recaptchaFor(page, site)
-  // No network to the mail provider: the send fails as it would offline.
-  await page.route(`${MAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
-  await visit(page)
-  // Each field by its whole label: getByLabel also reads the sections' labels, the coach's headings.
-  await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield")
-  await page.getByLabel("Email", { exact: true }).fill("dana@example.org")
-  await page.getByLabel("Message", { exact: true }).fill("Could we talk next week?")
-  await tick()
-  await page.getByRole("button", { name: "Send" }).click()
-  const alert = page.getByRole("alert")
-  await expect(alert).toContainText(
-    "Sorry, there was a problem sending your message. Please try again.",
-  )
-  await expect(alert.getByRole("link", { name: coachEmail, exact: true })).toHaveAttribute(
-    "href",
-    `mailto:${coachEmail}`,
-  )
 })

@@ -1,12 +1,14 @@
 // Follow the coach by email (Newsletter), on the edited build, whose content.json has one
 // (e2e/coachEdits.ts): the provider's own subscribe form at the foot of the pages, answered by a stand-in
-// on this computer (e2e/providers.ts). Which pages show it, and their policies, are read from every
-// built page (e2e/built/pages.spec.ts); the main build, without a newsletter, shows none.
+// on this computer (e2e/providers.ts). Which pages show it, where, and their policies, are read from every
+// built page (e2e/built/onePage.spec.ts, site.spec.ts); the main build, without a newsletter, shows none.
+// What the form is without script (its fields' names and types, the consent, the feed), and what it does
+// with each answer and with a bot, is proven in jsdom (src/components/__tests__/Subscribe.test.tsx);
+// these walks prove it with the browser's own CORS and form posting.
 import type { Page } from "@playwright/test"
 import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_HEADING } from "../src/model/schema"
 import { expectNoViolations } from "./axe"
 import { PROVIDER_HEADING, expect, test, type StandIns } from "./providers"
-import { listPages, samplePage } from "./resourcePages"
 import type { Content } from "../src/test/content"
 
 const ADDRESS = "reader@example.com"
@@ -33,111 +35,88 @@ const posts = (providers: StandIns, content: Content) =>
       byScript,
     }))
 
-async function subscribeOn(page: Page, content: Content, path = "/") {
-  await page.goto(path)
+async function subscribeOn(page: Page, content: Content) {
+  await page.goto("/")
   const subscribe = form(page, content)
   await subscribe.getByLabel("Your email address").fill(ADDRESS)
   await subscribe.getByRole("button", { name: "Subscribe" }).click()
   return subscribe
 }
 
-test("the one page, a list's page and a resource's page offer the form above the footer, with the feed beside it, and nothing reaches the provider before Subscribe", async ({
+test("nothing reaches the provider before Subscribe; an address that is not one is refused by the browser; a good one goes once, under the provider's field name, and the visitor stays on the page to be told to confirm", async ({
   page,
   content,
   providers,
 }) => {
-  const newsletter = newsletterOf(content)
-  const list = listPages(content)[0]!
-  for (const path of ["/", list.path, samplePage(content, list.list).path]) {
-    await page.goto(path)
-    const subscribe = form(page, content)
-    await expect(subscribe).toBeVisible()
-    await expect(subscribe.getByText(newsletter.text, { exact: true })).toBeVisible()
-    // Straight above the footer.
-    expect(
-      await subscribe.evaluate(
-        (aside) => aside.nextElementSibling?.tagName === "FOOTER" && aside.parentElement?.id,
-      ),
-    ).toBe("root")
-    const box = subscribe.getByLabel("Your email address")
-    await expect(box).toHaveAttribute("type", "email")
-    await expect(box).toHaveAttribute("autocomplete", "email")
-    await expect(box).toHaveAttribute("name", newsletter.emailField || NEWSLETTER_EMAIL_FIELD)
-    await expect(subscribe.locator("form")).toHaveAttribute("action", newsletter.action)
-    await expect(subscribe.locator("form")).toHaveAttribute("method", "post")
-    await expect(subscribe).toContainText(
-      `Subscribing sends your address to ${new URL(newsletter.action).host}`,
-    )
-    await expect(subscribe.getByRole("link", { name: "this site's feed" })).toHaveAttribute(
-      "href",
-      "/rss.xml",
-    )
-    await page.waitForLoadState("networkidle")
-    await subscribe.getByLabel("Your email address").focus()
-    await page.waitForLoadState("networkidle")
-    expect(providers.received, path).toEqual([])
-  }
-})
+  await page.goto("/")
+  const subscribe = form(page, content)
+  const box = subscribe.getByLabel("Your email address")
+  await expect(subscribe).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  await box.focus()
+  await page.waitForLoadState("networkidle")
+  expect(providers.received).toEqual([])
 
-test("with script, the address goes once, under the provider's field name, and the visitor stays on the page to be told to confirm", async ({
-  page,
-  content,
-  providers,
-}) => {
-  const subscribe = await subscribeOn(page, content)
+  await box.fill("not an address")
+  await subscribe.getByRole("button", { name: "Subscribe" }).click()
+  expect(await box.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  await expect(subscribe.getByRole("status")).toBeEmpty()
+  expect(providers.received).toEqual([])
+
+  await box.fill(ADDRESS)
+  await subscribe.getByRole("button", { name: "Subscribe" }).click()
   await expect(subscribe.getByRole("status")).toHaveText(CONFIRM)
   expect(page.url()).toMatch(/\/$/)
   expect(posts(providers, content)).toEqual([{ address: ADDRESS, byScript: true }])
   // Taken: the box is emptied for the next reader of this screen.
-  await expect(subscribe.getByLabel("Your email address")).toHaveValue("")
+  await expect(box).toHaveValue("")
 })
 
-test("a provider that refuses the address is said plainly, and the address stays in its box", async ({
+// One visitor pressing again after each failure, on a phone: nothing about a press before changes the next.
+test("a provider that never answers, one that refuses the address and one that lets the script read nothing are each said plainly, the address kept, and sent no more than once a press", async ({
   page,
   content,
   providers,
 }) => {
-  providers.answer = "refuse"
   await page.setViewportSize({ width: 320, height: 640 })
-  const subscribe = await subscribeOn(page, content)
-  await expect(subscribe.getByRole("status")).toHaveText(/did not take this address/)
-  await expectNoViolations(page, "aside")
-  // At 320 px the form fits: nothing wider than the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  await expect(subscribe.getByLabel("Your email address")).toHaveValue(ADDRESS)
-  await expect(subscribe.getByRole("button", { name: "Subscribe" })).toBeEnabled()
-  expect(posts(providers, content)).toEqual([{ address: ADDRESS, byScript: true }])
-})
-
-test("a provider that never answers is said plainly after 15 s, the address kept, and a second press while waiting sends nothing more", async ({
-  page,
-  content,
-  providers,
-}) => {
-  providers.answer = "hang"
   await page.clock.install()
-  const subscribe = await subscribeOn(page, content)
+  await page.goto("/")
+  const subscribe = form(page, content)
+  const box = subscribe.getByLabel("Your email address")
   const button = subscribe.getByRole("button", { name: "Subscribe" })
+  const status = subscribe.getByRole("status")
+  await box.fill(ADDRESS)
+
+  providers.answer = "hang"
+  await button.click()
   await expect(button).toBeDisabled()
   // Enter in the box, as an impatient visitor would: the form is not posted again.
-  await subscribe.getByLabel("Your email address").press("Enter")
+  await box.press("Enter")
   await expect.poll(() => providers.at().length).toBeGreaterThan(0)
   await page.clock.fastForward(16_000)
-  await expect(subscribe.getByRole("status")).toHaveText(/did not answer/)
-  await expect(subscribe.getByLabel("Your email address")).toHaveValue(ADDRESS)
+  await expect(status).toHaveText(/did not answer/)
+  await expect(box).toHaveValue(ADDRESS)
   await expect(button).toBeEnabled()
   // The browser asks leave first: only that question went, once.
   expect(providers.at().map(({ method }) => method)).toEqual(["OPTIONS"])
-})
 
-test("a provider that takes the script's post and lets it read nothing of the answer has the address once: the browser does not post it again, and the visitor is told plainly", async ({
-  page,
-  content,
-  providers,
-}) => {
+  providers.reset()
+  providers.answer = "refuse"
+  await button.click()
+  await expect(status).toHaveText(/did not take this address/)
+  await expectNoViolations(page, "aside")
+  // At 320 px the form fits: nothing wider than the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await expect(box).toHaveValue(ADDRESS)
+  await expect(button).toBeEnabled()
+  expect(posts(providers, content)).toEqual([{ address: ADDRESS, byScript: true }])
+
+  // It takes the script's post and lets it read nothing of the answer: it has the address once, and
+  // the browser does not post it again.
+  providers.reset()
   providers.answer = "unreadable"
-  const subscribe = await subscribeOn(page, content)
-  await expect(subscribe.getByRole("status")).toHaveText(
+  await button.click()
+  await expect(status).toHaveText(
     "The newsletter service did not say whether it took your address. If no email from it arrives in a few minutes, subscribe again.",
   )
   await page.waitForLoadState("networkidle")
@@ -153,7 +132,7 @@ test("a provider that takes the script's post and lets it read nothing of the an
     ["HEAD", ""],
     ["POST", expect.stringContaining("reader%40example.com")],
   ])
-  await expect(subscribe.getByLabel("Your email address")).toHaveValue(ADDRESS)
+  await expect(box).toHaveValue(ADDRESS)
 })
 
 test("a provider that lets no script post gets the form from the browser itself, once, and shows its own page", async ({
@@ -168,42 +147,17 @@ test("a provider that lets no script post gets the form from the browser itself,
   expect(posts(providers, content)).toEqual([{ address: ADDRESS, byScript: false }])
 })
 
+// A list's page is this already, script or none: it is sent without scripts (e2e/built/pages.spec.ts).
 test.describe("without script", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the form is a plain post to the provider, from the one page and a list's page", async ({
+  test("the form on the one page is a plain post to the provider", async ({
     page,
     content,
     providers,
   }) => {
-    for (const path of ["/", listPages(content)[0]!.path]) {
-      providers.reset()
-      await subscribeOn(page, content, path)
-      await expect(page.getByRole("heading", { name: PROVIDER_HEADING })).toBeVisible()
-      expect(posts(providers, content), path).toEqual([{ address: ADDRESS, byScript: false }])
-    }
+    await subscribeOn(page, content)
+    await expect(page.getByRole("heading", { name: PROVIDER_HEADING })).toBeVisible()
+    expect(posts(providers, content)).toEqual([{ address: ADDRESS, byScript: false }])
   })
-})
-
-test("an address that is not one is refused in the browser, and a bot filling the hidden field is thanked with nothing sent", async ({
-  page,
-  content,
-  providers,
-}) => {
-  await page.goto("/")
-  const subscribe = form(page, content)
-  const box = subscribe.getByLabel("Your email address")
-  await box.fill("not an address")
-  await subscribe.getByRole("button", { name: "Subscribe" }).click()
-  expect(await box.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
-  await expect(subscribe.getByRole("status")).toBeEmpty()
-
-  // What a bot posting every field does: fills the one no person can reach (inert, off-screen).
-  await subscribe
-    .locator("[inert] input")
-    .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"))
-  await box.fill(ADDRESS)
-  await subscribe.getByRole("button", { name: "Subscribe" }).click()
-  await expect(subscribe.getByRole("status")).toHaveText(CONFIRM)
-  expect(providers.received).toEqual([])
 })

@@ -5,6 +5,9 @@ import { shownItems } from "./resourcePages"
 import { expect, test } from "./test"
 import { scrollThrough, visit } from "./visit"
 
+// The one page as a visitor's browser draws and runs it. What its built HTML holds (the sections' order,
+// each testimonial's card and portrait, its head) is read from the file (e2e/built/onePage.spec.ts).
+
 // Names are matched whole (exact): Playwright's match is otherwise by substring, in any case, and the
 // page's other names are the coach's words: the sections' headings, the menu's links, resources' titles.
 const testimonialCards = (page: Page) =>
@@ -126,31 +129,6 @@ test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test(
-    "sections come in the spec's order, between the header and the footer",
-    { tag: "@content-free" },
-    async ({ page }) => {
-      await visit(page)
-      const order = await page.evaluate(() =>
-        [...document.querySelectorAll("#root > *")].map((element) => element.tagName.toLowerCase()),
-      )
-      expect(order.filter((tag) => tag !== "a")).toEqual(["header", "main", "footer"])
-      const sections = page.locator("main > section")
-      await expect(sections.first().getByRole("heading", { level: 1 })).toBeVisible()
-      expect(
-        await sections.evaluateAll((all) => all.slice(1).map((section) => section.id)),
-      ).toEqual([
-        "about",
-        "services",
-        "unnamed",
-        "emotional-intelligence",
-        "testimonials",
-        "resources",
-        "contact",
-      ])
-    },
-  )
-
-  test(
     "each menu link scrolls to its section, leaves focus there, clear of the header",
     { tag: "@content-free" },
     async ({ page }) => {
@@ -184,17 +162,6 @@ test.describe("desktop", () => {
     },
   )
 
-  test("the header shows every link inline, with no menu button", async ({ page, content }) => {
-    await visit(page)
-    await expectDesktopHeader(page, content)
-    // Shown as an ordinary list in the header, not as an open popover over the page.
-    expect(
-      await mainNav(page)
-        .getByRole("list")
-        .evaluate((list) => list.matches(":popover-open")),
-    ).toBe(false)
-  })
-
   test(
     "the first Tab reaches a visible skip link that moves focus to the main content",
     { tag: "@content-free" },
@@ -214,32 +181,28 @@ test.describe("desktop", () => {
     },
   )
 
-  test("the coaching blocks wait hidden below the fold, then slide in from the left and from the right", async ({
-    page,
-    content,
-  }) => {
-    await visit(page)
-    for (const [title, side] of [
-      [content.Coaching1.title, "left"],
-      [content.Coaching2.title, "right"],
-    ] as const) {
-      const block = coachingHeading(page, title)
-      await expectShown(block, 0)
-      const laidOut = await lookOf(block)
-      const film = await watchEntrance(block)
-      const [first, rest] = [film[0]!, film.at(-1)!]
-      expect(first.opacity).toBe(0)
-      if (side === "left") expect(first.x).toBeLessThan(rest.x)
-      else expect(first.x).toBeGreaterThan(rest.x)
-      expect(rest).toEqual({ x: laidOut.x, opacity: 1 })
-    }
-  })
-
   test(
-    "testimonial cards bounce in from the left each time they enter the viewport",
+    "the coaching blocks wait hidden below the fold, then slide in from the left and from the right; testimonial cards bounce in from the left each time they enter the viewport",
     { tag: "@content-free" },
-    async ({ page }) => {
+    async ({ page, content }) => {
       await visit(page)
+      for (const [title, side] of [
+        [content.Coaching1.title, "left"],
+        [content.Coaching2.title, "right"],
+      ] as const) {
+        const block = coachingHeading(page, title)
+        await expectShown(block, 0)
+        const laidOut = await lookOf(block)
+        const film = await watchEntrance(block)
+        const [first, rest] = [film[0]!, film.at(-1)!]
+        expect(first.opacity, title).toBe(0)
+        if (side === "left") expect(first.x, title).toBeLessThan(rest.x)
+        else expect(first.x, title).toBeGreaterThan(rest.x)
+        expect(rest, title).toEqual({ x: laidOut.x, opacity: 1 })
+      }
+
+      // Back at the top, the cards below, which may have entered on the way, wait hidden again.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
       const card = testimonialCards(page).first()
       await expectShown(card, 0)
       const laidOut = await lookOf(card)
@@ -256,26 +219,6 @@ test.describe("desktop", () => {
       }
     },
   )
-
-  // The spec's content has four; the coach's may have more or fewer, and each gets its card.
-  test("one card per testimonial in the content, with its title and its portrait as AVIF", async ({
-    page,
-    content,
-  }) => {
-    await visit(page)
-    const cards = testimonialCards(page)
-    await expect(cards).toHaveCount(listOf(content, "Testimonials").length)
-    for (const [index, testimonial] of listOf(content, "Testimonials").entries()) {
-      const card = cards.nth(index)
-      // The card's own title comes first: its quote, after it, may hold headings of its own.
-      await expect(card.getByRole("heading", { level: 3 }).first()).toHaveText(testimonial.title)
-      const portrait = card.getByRole("img", { name: testimonial.imagealt, exact: true })
-      await portrait.scrollIntoViewIfNeeded()
-      await expect
-        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-        .toMatch(/\.avif$/)
-    }
-  })
 
   test("nothing shifts while the page loads and is scrolled (CLS 0)", async ({ page }) => {
     // It walks the whole one page, slow at ten times the content with one core busy: its limit is tripled.
@@ -301,7 +244,7 @@ test.describe("phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
   test(
-    "the menu button opens and closes the links, and choosing a link closes it",
+    "the menu button opens and closes the links, from the keyboard too, where Escape closes it and returns to the button; choosing a link closes it",
     { tag: "@content-free" },
     async ({ page }) => {
       await visit(page)
@@ -309,6 +252,16 @@ test.describe("phone", () => {
       const services = navLink(page, "My Services")
       expect(await menuExpanded(page)).toBe(false)
       await expect(services).toBeHidden()
+
+      await toggle.focus()
+      await page.keyboard.press("Enter")
+      expect(await menuExpanded(page)).toBe(true)
+      await page.keyboard.press("Tab")
+      await expect(navLink(page, "About")).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(navLink(page, "About")).toBeHidden()
+      expect(await menuExpanded(page)).toBe(false)
+      await expect(toggle).toBeFocused()
 
       await toggle.tap()
       await expect(services).toBeVisible()
@@ -323,25 +276,6 @@ test.describe("phone", () => {
       await expect(services).toBeHidden()
       expect(await menuExpanded(page)).toBe(false)
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact")
-    },
-  )
-
-  test(
-    "the menu works from the keyboard, and Escape closes it and returns to the button",
-    { tag: "@content-free" },
-    async ({ page }) => {
-      await visit(page)
-      const toggle = page.getByRole("button", { name: "Toggle Menu" })
-      await toggle.focus()
-      await page.keyboard.press("Enter")
-      expect(await menuExpanded(page)).toBe(true)
-      await page.keyboard.press("Tab")
-      await expect(navLink(page, "About")).toBeFocused()
-
-      await page.keyboard.press("Escape")
-      await expect(navLink(page, "About")).toBeHidden()
-      expect(await menuExpanded(page)).toBe(false)
-      await expect(toggle).toBeFocused()
     },
   )
 
@@ -368,6 +302,8 @@ test.describe("phone", () => {
   )
 })
 
+// The wide screen's header, reached the hard way: a fresh load at 1280 px is the same CSS, minus the
+// open menu.
 test.describe("a phone's window widened past the breakpoint", () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
@@ -390,6 +326,12 @@ test.describe("a phone's window widened past the breakpoint", () => {
     // Choosing a link closes the menu; the links stay exactly where they stood.
     expect(await boxes()).toEqual(before)
     await expectDesktopHeader(page, content)
+    // Shown as an ordinary list in the header, not as an open popover over the page.
+    expect(
+      await mainNav(page)
+        .getByRole("list")
+        .evaluate((list) => list.matches(":popover-open")),
+    ).toBe(false)
   })
 })
 

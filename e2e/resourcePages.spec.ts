@@ -1,11 +1,11 @@
 // A resource's own page in the browser, on one resource of each list: what every page holds in its HTML
-// (text, headings, head tags, JSON-LD) is checked for every resource from the built files (built/pages.spec.ts).
+// (text, headings, head tags and share card, JSON-LD) is checked for every resource from the built files
+// (built/pages.spec.ts), and so is what the one page shows of each list and the link to the rest.
 import type { Page } from "@playwright/test"
 import { resourceLists } from "../src/model/schema"
 import { listOf } from "../src/test/content"
-import { parseHtml } from "./builtSite"
 import { listPath } from "../src/model/addresses"
-import { listPages, readable, samplePage, shownOf, type ResourcePage } from "./resourcePages"
+import { listPages, readable, samplePage, type ResourcePage } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
 
@@ -30,122 +30,43 @@ async function expectShows(page: Page, resource: ResourcePage) {
 }
 
 for (const list of resourceLists()) {
-  test.describe(list.label, () => {
-    test("a fresh load of an item's address shows it, once the page's script has run, without an error", async ({
-      page,
-      content,
-    }) => {
-      const errors: string[] = []
-      page.on("pageerror", (error) => errors.push(error.message))
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      const resource = samplePage(content, list)
-      await visit(page, resource.path)
-      await expectShows(page, resource)
-      // React took over the HTML as it was: no hydration mismatch, no error.
-      expect(errors).toEqual([])
+  test(`${list.label}: a fresh load of an item's address shows it, once the page's script has run, without an error; its back link leads to the list's own page, which links to every item in order, and its menu to the one page's sections`, async ({
+    page,
+    content,
+  }) => {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
     })
+    const resource = samplePage(content, list)
+    const { items } = listPages(content).find((each) => each.list.name === list.name)!
+    await visit(page, resource.path)
+    await expectShows(page, resource)
+    // React took over the HTML as it was: no hydration mismatch, no error.
+    expect(errors).toEqual([])
 
-    test.describe("without JavaScript", () => {
-      test.use({ javaScriptEnabled: false })
+    // Exactly: the item's text may hold a link whose words begin the same.
+    await page.getByRole("link", { name: `Back to all ${list.plural}`, exact: true }).click()
+    await expect(page).toHaveURL(listPath(list.pages))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.heading)
+    const links = page.getByRole("main").getByRole("list").getByRole("link")
+    await expect(links).toHaveCount(items.length)
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
+      items.map(({ path }) => path),
+    )
+    await links.nth(items.indexOf(items.find(({ path }) => path === resource.path)!)).click()
+    await expect(page).toHaveURL(resource.path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
 
-      test("an item's page shows it whole", async ({ page, content }) => {
-        const resource = samplePage(content, list)
-        await page.goto(resource.path)
-        await expectShows(page, resource)
-      })
-    })
-
-    test("the back link leads from an item's page to the list's own page, which links to every item in order", async ({
-      page,
-      content,
-    }) => {
-      const resource = samplePage(content, list)
-      const { items } = listPages(content).find((each) => each.list.name === list.name)!
-      await visit(page, resource.path)
-      // Exactly: the item's text may hold a link whose words begin the same.
-      await page.getByRole("link", { name: `Back to all ${list.plural}`, exact: true }).click()
-      await expect(page).toHaveURL(listPath(list.pages))
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.heading)
-      const links = page.getByRole("main").getByRole("list").getByRole("link")
-      await expect(links).toHaveCount(items.length)
-      expect(
-        await links.evaluateAll((all) => all.map((link) => link.getAttribute("href"))),
-      ).toEqual(items.map(({ path }) => path))
-      await links.nth(items.indexOf(items.find(({ path }) => path === resource.path)!)).click()
-      await expect(page).toHaveURL(resource.path)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
-    })
-
-    test("the one page shows the list's first items; a longer list links to its own page, naming how many", async ({
-      page,
-      content,
-    }) => {
-      const listPage = listPages(content).find((each) => each.list.name === list.name)
-      await visit(page)
-      const block = page.locator(`#${list.pages}`)
-      if (!listPage) {
-        // The coach has emptied the list: the specification's 'loading' in its place, and no link.
-        await expect(block.getByText("loading", { exact: true })).toBeVisible()
-        await expect(block.getByRole("link")).toHaveCount(0)
-        return
-      }
-      const { items, path } = listPage
-      const shown = shownOf(content, items)
-      await expect(block.getByRole("list").getByRole("link")).toHaveCount(shown.length)
-      // Exactly: the items' titles are links of the block too, and one may hold these words.
-      const all = block.getByRole("link", {
-        name: `All ${list.plural} (${items.length})`,
-        exact: true,
-      })
-      if (shown.length === items.length) {
-        // No link but the items': a title may begin with "All " ("All In: Leading …"), so the list's
-        // link is not told apart by its name.
-        await expect(block.getByRole("link")).toHaveCount(shown.length)
-        return
-      }
-      await all.click()
-      await expect(page).toHaveURL(path)
-      await expect(page.getByRole("main").getByRole("list").getByRole("link")).toHaveCount(
-        items.length,
-      )
-    })
-
-    test("the menu leads from an item's page to the one page's sections", async ({
-      page,
-      content,
-    }) => {
-      const resource = samplePage(content, list)
-      const [first] = listOf(content, "Navigation")
-      await visit(page, resource.path)
-      // By its whole name: another link of the menu may begin with it ("About", "About the Coach").
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: first!.name, exact: true })
-        .click()
-      await expect(page).toHaveURL(`/${first!.link}`)
-      await expect(page.locator(first!.link)).toBeInViewport()
-    })
-
-    test("the picture its share card names is served as a PNG of the size the card states", async ({
-      page,
-      request,
-      content,
-    }) => {
-      // As a link preview reads it: from the HTML as served, before any script.
-      const $ = parseHtml(await (await request.get(samplePage(content, list).path)).text())
-      const meta = (property: string) => $(`meta[property="og:${property}"]`).attr("content")
-      const image = new URL(meta("image")!).pathname
-      const served = await request.get(image)
-      expect(served.ok(), image).toBe(true)
-      expect(served.headers()["content-type"]).toBe("image/png")
-      await page.goto(image)
-      const size = await page
-        .getByRole("img")
-        .evaluate((img: HTMLImageElement) => [String(img.naturalWidth), String(img.naturalHeight)])
-      expect(size).toEqual([meta("image:width"), meta("image:height")])
-    })
+    const [first] = listOf(content, "Navigation")
+    // By its whole name: another link of the menu may begin with it ("About", "About the Coach").
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: first!.name, exact: true })
+      .click()
+    await expect(page).toHaveURL(`/${first!.link}`)
+    await expect(page.locator(first!.link)).toBeInViewport()
   })
 }
 

@@ -76,7 +76,7 @@ export const resourcePages = (content: Content) =>
 /**
  * One page of `list` to measure: a book review with a cover when there is one, as the heaviest. Where
  * the coach has emptied the list there is no such page, and the test that asked is skipped (what the one
- * page shows in its place, 'loading', is resourcePages.spec.ts's to check).
+ * page shows in its place, 'loading', is src/sections/__tests__/Resources.test.tsx's to check).
  */
 export function samplePage(content: Content, list: ResourceList): ResourcePage {
   const items = itemsOf(content, list)

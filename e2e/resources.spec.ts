@@ -1,6 +1,4 @@
 import type { Locator, Page } from "@playwright/test"
-import { plainText } from "../src/model/sanitize"
-import { slugOf } from "../src/model/slug"
 import { listOf } from "../src/test/content"
 import { ICON_SPRITE } from "../src/components/Icon"
 import { drawingOf, drawingsIn, referencesOf, specIcon } from "../src/test/icons"
@@ -8,6 +6,12 @@ import { lookOf, watchEntrance } from "./entrance"
 import { shownOf } from "./resourcePages"
 import { expect, test } from "./test"
 import { visit } from "./visit"
+
+// The one page's resources and the 'Resource Details' dialog as the browser runs them: its modal
+// behaviour (focus, Escape, the inert page), drawing and motion. What the dialog shows and how its text
+// arrives (the title, 'loading', a failed fetch's link) is proven in jsdom
+// (src/sections/__tests__/Resources.test.tsx); each item's link and page, in the built files
+// (e2e/built/pages.spec.ts).
 
 // Each list by its heading, and the content.json list it shows.
 const LISTS = [
@@ -18,11 +22,11 @@ const LISTS = [
 
 const list = (page: Page, name: string) => page.getByRole("list", { name })
 /**
- * The `index`-th item of the one page's lists, whichever list it is in: for tests of what every item does
+ * The first item of the one page's lists, whichever list it is in: for tests of what every item does
  * alike, which must not rely on one list having items (the coach may empty any of them).
  */
-const anyItem = (page: Page, index = 0) =>
-  page.locator("#resources").getByRole("list").getByRole("link").nth(index)
+const anyItem = (page: Page) =>
+  page.locator("#resources").getByRole("list").getByRole("link").first()
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Resource Details" })
 /** The scroll position once it has stayed the same over several drawn frames (smooth scrolling at rest). */
 const restingScrollY = (page: Page) =>
@@ -43,7 +47,7 @@ const focusIsInside = (locator: Locator) =>
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test("each list shows one item per resource in content.json, as many as it says, with its icon", async ({
+test("each list shows one item per resource in content.json, as many as it says, with its icon; a book review opens with its cover, a quotation and a summary", async ({
   page,
   request,
   content,
@@ -73,6 +77,23 @@ test("each list shows one item per resource in content.json, as many as it says,
       )
       .toBe(true)
   }
+
+  const index = shownOf(content, listOf(content, "Books")).findIndex((book) => book.imageurl)
+  expect(index, "a book review with a cover among those the one page shows").toBeGreaterThanOrEqual(
+    0,
+  )
+  await list(page, "Book Reviews").getByRole("link").nth(index).click()
+  const review = dialog(page)
+  const cover = review.getByRole("img", {
+    name: listOf(content, "Books")[index]!.imagealt,
+    exact: true,
+  })
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\.avif$/)
+  await expect(cover).toBeVisible()
+  await expect(review.getByRole("blockquote")).toBeVisible()
+  expect(await review.locator("blockquote ~ p").count()).toBeGreaterThan(0)
 })
 
 test(
@@ -93,32 +114,29 @@ test(
   },
 )
 
-test("a click opens 'Resource Details' with the item's title and content; Close returns focus", async ({
-  page,
-}) => {
-  await visit(page)
-  const item = list(page, "Articles").getByRole("link").last()
-  await item.click()
-  await expect(dialog(page)).toBeVisible()
-  await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveText(
-    (await item.textContent()) ?? "",
-  )
-  await expect.poll(() => focusIsInside(dialog(page))).toBe(true)
-  await dialog(page).getByRole("button", { name: "Close" }).click()
-  await expect(dialog(page)).toBeHidden()
-  await expect(item).toBeFocused()
-})
-
 // A link opens on Enter, as every link does (Space scrolls the page).
 test(
-  "the keyboard opens an item (Enter) and Escape closes it",
+  "pointing at an item fetches its text before the click; a click or Enter opens it in 'Resource Details' with the focus inside, and Close or Escape returns the focus to it",
   { tag: "@content-free" },
   async ({ page }) => {
     await visit(page)
     const item = anyItem(page)
-    await item.focus()
+    const fetched = page.waitForRequest(
+      `**/page-data${await item.getAttribute("href")}page-data.json`,
+    )
+    await item.hover()
+    await fetched
+
+    await item.click()
+    await expect(dialog(page)).toBeVisible()
+    await expect.poll(() => focusIsInside(dialog(page))).toBe(true)
+    await dialog(page).getByRole("button", { name: "Close" }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(item).toBeFocused()
+
     await page.keyboard.press("Enter")
     await expect(dialog(page)).toBeVisible()
+    await expect.poll(() => focusIsInside(dialog(page))).toBe(true)
     await page.keyboard.press("Escape")
     await expect(dialog(page)).toBeHidden()
     await expect(item).toBeFocused()
@@ -126,41 +144,7 @@ test(
 )
 
 test(
-  "a click on the overlay closes the dialog; a click inside the content does not",
-  { tag: "@content-free" },
-  async ({ page }) => {
-    await visit(page)
-    await list(page, "Articles").getByRole("link").first().click()
-    await dialog(page).locator("p").first().click()
-    await expect(dialog(page)).toBeVisible()
-    // Exactly: the item's title and its text's headings are headings of the dialog too.
-    await dialog(page).getByRole("heading", { name: "Resource Details", exact: true }).click()
-    await expect(dialog(page)).toBeVisible()
-    await page.mouse.click(10, 450)
-    await expect(dialog(page)).toBeHidden()
-  },
-)
-
-test(
-  "Tab and Shift+Tab stay inside the open dialog",
-  { tag: "@content-free" },
-  async ({ page }) => {
-    await visit(page)
-    await anyItem(page).click()
-    await expect(dialog(page)).toBeVisible()
-    for (let step = 0; step < 6; step++) {
-      await page.keyboard.press("Tab")
-      expect(await focusIsInside(dialog(page))).toBe(true)
-    }
-    for (let step = 0; step < 6; step++) {
-      await page.keyboard.press("Shift+Tab")
-      expect(await focusIsInside(dialog(page))).toBe(true)
-    }
-  },
-)
-
-test(
-  "the page behind is inert and neither scrolls nor jumps while the dialog is open",
+  "while the dialog is open the page behind is out of reach: Tab stays inside, nothing scrolls or jumps, and a pointer lands on the overlay, which closes it; a click inside does not",
   { tag: "@content-free" },
   async ({ page }) => {
     await visit(page)
@@ -194,102 +178,22 @@ test(
       [box.x + box.width / 2, box.y + box.height / 2],
     )
     expect(hit).toBe("DIALOG")
-    await page.keyboard.press("Escape")
+
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab")
+      expect(await focusIsInside(dialog(page))).toBe(true)
+    }
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Shift+Tab")
+      expect(await focusIsInside(dialog(page))).toBe(true)
+    }
+    await dialog(page).locator("p").first().click()
+    await expect(dialog(page)).toBeVisible()
+    // Exactly: the item's title and its text's headings are headings of the dialog too.
+    await dialog(page).getByRole("heading", { name: "Resource Details", exact: true }).click()
+    await expect(dialog(page)).toBeVisible()
+    await page.mouse.click(10, 450)
+    await expect(dialog(page)).toBeHidden()
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   },
 )
-
-test("a book review shows its cover image, a quotation and a summary", async ({
-  page,
-  content,
-}) => {
-  await visit(page)
-  const index = shownOf(content, listOf(content, "Books")).findIndex((book) => book.imageurl)
-  expect(index, "a book review with a cover among those the one page shows").toBeGreaterThanOrEqual(
-    0,
-  )
-  await list(page, "Book Reviews").getByRole("link").nth(index).click()
-  const review = dialog(page)
-  const cover = review.getByRole("img", {
-    name: listOf(content, "Books")[index]!.imagealt,
-    exact: true,
-  })
-  await expect
-    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-    .toMatch(/\.avif$/)
-  await expect(cover).toBeVisible()
-  await expect(review.getByRole("blockquote")).toBeVisible()
-  expect(await review.locator("blockquote ~ p").count()).toBeGreaterThan(0)
-})
-
-test.describe("an item's text comes when it is opened", () => {
-  test(
-    "on a slow network the dialog shows 'loading', then the text; a failed fetch links to the item's page",
-    { tag: "@content-free" },
-    async ({ page }) => {
-      // Held until the test lets it through: the slowest network there is.
-      let release: () => void = () => undefined
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await visit(page)
-      const item = anyItem(page)
-      await page.route(
-        `**/page-data${await item.getAttribute("href")}page-data.json`,
-        async (route) => {
-          await held
-          await route.continue()
-        },
-      )
-      await item.click()
-      await expect(dialog(page).getByText("loading", { exact: true })).toBeVisible()
-      await expect(dialog(page).getByRole("heading", { level: 3 })).toHaveText(
-        (await item.textContent())!,
-      )
-      release()
-      await expect(dialog(page).getByText("loading", { exact: true })).toBeHidden()
-      await expect(dialog(page).locator("article p").first()).toBeVisible()
-      await page.keyboard.press("Escape")
-
-      const other = anyItem(page, 1)
-      await page.route(`**/page-data${await other.getAttribute("href")}page-data.json`, (route) =>
-        route.abort("internetdisconnected"),
-      )
-      await other.click()
-      await expect(dialog(page).getByRole("alert")).toHaveText(
-        "This resource could not be loaded here. Read it on its own page.",
-      )
-      await expect(
-        dialog(page).getByRole("link", { name: "Read it on its own page" }),
-      ).toHaveAttribute("href", (await other.getAttribute("href"))!)
-    },
-  )
-
-  test(
-    "pointing at an item fetches its text before the click",
-    { tag: "@content-free" },
-    async ({ page }) => {
-      await visit(page)
-      const item = anyItem(page)
-      const href = (await item.getAttribute("href"))!
-      const fetched = page.waitForRequest(`**/page-data${href}page-data.json`)
-      await item.hover()
-      await fetched
-    },
-  )
-})
-
-test.describe("before the page's script runs", () => {
-  test.use({ javaScriptEnabled: false })
-
-  test("an item is a link that opens its own page", async ({ page, content }) => {
-    await page.goto("/")
-    const first = listOf(content, "Articles")[0]!
-    await list(page, "Articles").getByRole("link").first().click()
-    await expect(page).toHaveURL(/\/articles\/[a-z0-9-]+\/$/)
-    await expect(page).toHaveURL(new RegExp(`/articles/${slugOf(first)}/$`))
-    // A line break in the title shows as one; the words are the title's.
-    const words = (text: string) => text.replace(/\s+/g, "")
-    expect(words((await page.getByRole("heading", { level: 1 }).textContent())!)).toBe(
-      words(plainText(first.title)),
-    )
-  })
-})

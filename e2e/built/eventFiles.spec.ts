@@ -61,6 +61,27 @@ for (const site of Object.keys(sites) as SiteName[]) {
         .toArray()
         .map((name) => $(name).text()),
     ).toEqual(offers.map((offer) => offer.title))
+    // Each card's one button leads where the coach said: the scheduling page, the form, or an address.
+    const booking = builtContent(site).Booking?.url
+    expect(
+      services
+        .find("li:has(h4)")
+        .toArray()
+        .map((card) =>
+          $(card)
+            .find("a")
+            .map((_, link) => $(link).attr("href"))
+            .get(),
+        ),
+    ).toEqual(
+      offers.map(({ action, title }) => [
+        action === "booking"
+          ? booking
+          : action === "contact"
+            ? `/?regarding=${encodeURIComponent(title)}#contact`
+            : action,
+      ]),
+    )
     const business = jsonLd(readBuilt(site, "index.html")).find(
       (block) => block["@type"] === "ProfessionalService",
     )

@@ -302,6 +302,14 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect($('meta[name="robots"]').attr("content")).toBe("noindex")
     })
 
+    // With the lists' pages sent without script (below), what their HTML names is all they load: search
+    // itself is then the search page's alone, which search.spec.ts checks of the pages that run script.
+    test("no page but the search page names anything of search in its HTML", () => {
+      expect(files.filter((file) => readBuilt(site, file).includes(SEARCH_LIBRARY))).toEqual([
+        `${SEARCH_PATH.slice(1)}index.html`,
+      ])
+    })
+
     test("search indexes the one page, each list's page, every published piece's and every event's page, and nothing else", () => {
       const folder = `${sites[site].dir}${SEARCH_LIBRARY}fragment`
       // Each page's record: gzip of Pagefind's marker, then JSON.
