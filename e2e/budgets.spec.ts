@@ -10,7 +10,7 @@ import { visit } from "./visit"
 const KB = 1024
 const BUDGET = {
   // From measurement, with room for the framework chunk's swing (docs/decisions/page-weight.md).
-  firstLoadScriptsGzip: 101 * KB,
+  firstLoadScriptsGzip: 103 * KB,
   heroImage: 60 * KB,
   htmlGzip: 30 * KB,
   requests: 20,

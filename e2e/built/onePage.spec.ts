@@ -55,6 +55,25 @@ for (const site of Object.keys(sites) as SiteName[]) {
       expect($('meta[name="theme-color"]').attr("content")).toBe(THEME)
     })
 
+    test("every page's stylesheet styles each CSS module its markup names, server-only parts too", () => {
+      for (const file of builtHtmlFiles(site)) {
+        const $ = parseHtml(readBuilt(site, file))
+        const css = $("style").text()
+        const named = new Set(
+          $("[class]")
+            .map(
+              (_, element) =>
+                $(element)
+                  .attr("class")!
+                  .match(/\b[A-Za-z]+-module--/g) ?? [],
+            )
+            .get(),
+        )
+        const unstyled = [...named].filter((module) => !css.includes(`.${module}`))
+        expect(unstyled, file).toEqual([])
+      }
+    })
+
     test("Open Graph and Twitter cards point at a 1200×630 JPEG the site serves", async () => {
       const $ = home()
       const og = (property: string) => $(`meta[property="og:${property}"]`).attr("content")

@@ -1,7 +1,3 @@
-// Every page imports Layout before any other component, so the shell's CSS modules (NavLinks, RichText,
-// Footer, Header) come first, and in this order, on every page. Gatsby merges all CSS modules into one
-// stylesheet: pages importing them in orders of their own leave it no order to follow (webpack warns of
-// a conflicting order) and leave which rule wins to the order it settles on.
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { Footer } from "./Footer"
@@ -19,10 +15,7 @@ type Props = {
   children: ReactNode
 }
 
-/**
- * The shell of every page: a skip link to the main content (whose tabIndex lets it take the focus), the
- * header, the main landmark, the subscribe form when the coach has a newsletter, and the footer.
- */
+/** The shell of every page; main's tabIndex lets the skip link move the focus into it. */
 export function Layout({ siteTitle, content, home, mainClassName, children }: Props) {
   return (
     <div id="root">

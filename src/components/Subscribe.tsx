@@ -10,10 +10,8 @@ type Props = { newsletter: Queries.NewsletterFragment }
 let posted = false
 
 /**
- * With script, the post waits for its handler (../lib/newsletter/subscribe.ts), which travels in a
- * chunk of its own: the page load carries none of it. If it cannot be fetched, the browser posts the
- * form itself, as it does without script, once however often Subscribe is pressed. The form's own
- * method, not its property: a field the provider names "submit" would stand in its place.
+ * The handler comes in a chunk of its own, so the page load carries none of it; if it cannot come, the
+ * browser posts the form itself, once (the prototype's submit: the provider may name a field "submit").
  */
 function submit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault()
@@ -30,10 +28,8 @@ function submit(event: FormEvent<HTMLFormElement>) {
 }
 
 /**
- * Follow the coach by email: the provider's own subscribe form, a plain post that works before and
- * without the page's script. With it, the visitor stays on the page and is told what happened, in the
- * status line, which the handler writes: nothing here renders again once hydrated. The address stays
- * in its box whatever went wrong. Nothing reaches the provider until Subscribe.
+ * The provider's own form, a plain post, so it works without the page's script; with it, the handler
+ * writes what happened into the status line, and nothing here renders again once hydrated.
  */
 export function Subscribe({ newsletter }: Props) {
   return (

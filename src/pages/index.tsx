@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-// Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { ServerHtml } from "../components/ServerHtml"
@@ -13,6 +12,9 @@ import { Hero } from "../sections/Hero"
 import { Resources } from "../sections/Resources"
 import { Services } from "../sections/Services"
 import { Testimonials } from "../sections/Testimonials"
+// Their code stays on the server, but their styles belong in every page's stylesheet.
+import "../sections/Events.module.css"
+import "../sections/Offers.module.css"
 
 type Data = Queries.IndexPageQuery
 

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-// Before every other component, so the shell's CSS comes first on every page (see Layout).
 import { Layout } from "../components/Layout"
 import { STATUS_WORDS } from "../components/EventSummary"
 import { Picture } from "../components/Picture"
