@@ -1,4 +1,4 @@
-import type { Content, EventContent } from "../src/content/schema"
+import type { Content, EventContent } from "../src/model/schema"
 
 export declare const LISTS: readonly ["Articles", "Podcasts", "Books"]
 export declare const SAMPLE_EVENTS: readonly EventContent[]

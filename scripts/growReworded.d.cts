@@ -1,4 +1,4 @@
-import type { Content } from "../src/content/schema"
+import type { Content } from "../src/model/schema"
 
 export declare function growReworded(content: Content, factor: number): Content
 export declare const WORDS: readonly string[]
